@@ -1,0 +1,59 @@
+// The built core WASM package, exactly as the PWA loads it, called from JavaScript.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const pkg = new URL('../../pwa/src/wasm-pkg/', import.meta.url);
+const core = await import(new URL('portal_core.js', pkg));
+core.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
+
+test('form checks return the spec messages, or undefined when fine', () => {
+  assert.equal(core.checkRequired('0'), 'This field is required');
+  assert.equal(core.checkEmail('jane@'), 'Please enter a valid email address');
+  assert.equal(core.checkPhone('+254 712 345 678'), undefined);
+  assert.equal(core.checkPhone('12345'), 'Please enter a valid phone number');
+  assert.equal(core.checkPassword('short'), 'Password must be at least 8 characters');
+  assert.equal(core.checkConfirmPassword('12345678', '12345670'), 'Your password does not match');
+  assert.equal(core.signinError('client@demo.test', ''), 'This field is required');
+  assert.equal(core.signinError('client@demo.test', 'x'), undefined);
+});
+
+test('calculator result crosses the boundary with every field', () => {
+  const ok = core.evaluateCalculator('100,000', 6, '70000', 'Capital Expenses');
+  assert.equal(ok.estimate, '21,088');
+  assert.equal(ok.canContinue, true);
+  assert.equal(ok.firstError, undefined);
+
+  const low = core.evaluateCalculator('49999', 6, '70000', 'Personal');
+  assert.equal(low.amountError, 'The minimum amount of loan that we offer starts at Ksh50000');
+  assert.equal(low.purposeError, 'Loans are only available for business growth');
+  assert.equal(low.canContinue, false);
+
+  const poor = core.evaluateCalculator('100000', 6, '60000', 'Capital Expenses');
+  assert.equal(poor.eligibilityError, 'You are not eligible for this amount, kindly enter a lower loan amount');
+
+  assert.deepEqual([...core.calculatorPeriods()], [6, 12, 24, 36, 48, 60]);
+  assert.deepEqual(core.loanPurposes(), ['Personal', 'Recurring Expenses', 'Capital Expenses']);
+});
+
+test('money, ids, dates and roles', () => {
+  assert.equal(core.formatTypedAmount('Ksh 1234567x'), '1,234,567');
+  assert.equal(core.formatMoneyMinor(123456n, 'KES'), 'Ksh 1,234.56');
+  assert.equal(core.formatMoney('5000.5', 'Tsh'), 'Tsh 5,000.50');
+  assert.equal(core.formatMoney('not money', 'KES'), undefined);
+
+  const id = core.newId(0x67400000, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
+  assert.equal(id, '674000000102030405060708');
+  assert.equal(core.isValidId(id), true);
+  assert.throws(() => core.newId(1, new Uint8Array(3)));
+
+  assert.equal(core.formatDate(1795296600), '22/11/2026');
+  assert.deepEqual([...core.nairobiDateParts(1795296600)], [2026, 11, 22, 6]);
+
+  assert.equal(core.landingPath('admin'), '/processor/overview');
+  assert.equal(core.landingPath('nobody'), undefined);
+  assert.equal(core.mayOpen('client', '/super-admin/overview'), false);
+  assert.equal(core.mayOpen('', '/loan-calculator'), true);
+  assert.equal(core.isStaffRole('sales'), true);
+  assert.equal(core.roleLabel('super'), 'super admin');
+});

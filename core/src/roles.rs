@@ -1,0 +1,164 @@
+//! The eight roles, where each lands after signing in, and which roles may open which area.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Client,
+    Applicant,
+    Digiprime,
+    Admin,
+    Sales,
+    Processor,
+    Authorizer,
+    Super,
+}
+
+impl Role {
+    pub const ALL: [Role; 8] = [
+        Role::Client,
+        Role::Applicant,
+        Role::Digiprime,
+        Role::Admin,
+        Role::Sales,
+        Role::Processor,
+        Role::Authorizer,
+        Role::Super,
+    ];
+
+    /// The value stored and sent on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Client => "client",
+            Role::Applicant => "applicant",
+            Role::Digiprime => "digiprime",
+            Role::Admin => "admin",
+            Role::Sales => "sales",
+            Role::Processor => "processor",
+            Role::Authorizer => "authorizer",
+            Role::Super => "super",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.as_str() == text)
+    }
+
+    /// The label shown in the staff header.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Sales => "sales agent",
+            Role::Super => "super admin",
+            other => other.as_str(),
+        }
+    }
+
+    /// Where the role lands after signing in (spec 000 section 4).
+    pub fn landing_path(self) -> &'static str {
+        match self {
+            Role::Client => "/dashboard/overview",
+            Role::Applicant => "/dashboard/trainee/home",
+            Role::Digiprime => "/dashboard/digiprime/home",
+            Role::Admin | Role::Processor => "/processor/overview",
+            Role::Sales => "/sales-agent/overview",
+            Role::Authorizer => "/authorizer/overview",
+            Role::Super => "/super-admin/overview",
+        }
+    }
+
+    /// Staff see the header search box, their name and role.
+    pub fn is_staff(self) -> bool {
+        !matches!(self, Role::Client | Role::Applicant | Role::Digiprime)
+    }
+}
+
+/// Areas of the PWA by path prefix; the longest matching prefix decides.
+const AREAS: &[(&str, &[Role])] = &[
+    ("/dashboard", &[Role::Client]),
+    ("/dashboard/trainee", &[Role::Applicant]),
+    ("/dashboard/applicant", &[Role::Applicant]),
+    ("/dashboard/digikua/applicant", &[Role::Applicant]),
+    ("/dashboard/qsurvey/applicant", &[Role::Applicant]),
+    ("/dashboard/lms", &[Role::Client, Role::Applicant]),
+    (
+        "/dashboard/post-training-survey",
+        &[Role::Client, Role::Applicant],
+    ),
+    ("/dashboard/digiprime", &[Role::Digiprime]),
+    ("/dashboard/digikua/digiprime", &[Role::Digiprime]),
+    ("/dashboard/qsurvey/digiprime", &[Role::Digiprime]),
+    ("/sales-agent", &[Role::Sales]),
+    ("/processor", &[Role::Processor, Role::Admin]),
+    ("/authorizer", &[Role::Authorizer]),
+    ("/super-admin", &[Role::Super]),
+];
+
+fn has_prefix(path: &str, prefix: &str) -> bool {
+    path.strip_prefix(prefix)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// The roles that may open `path`, or None for a public page.
+pub fn roles_for_path(path: &str) -> Option<&'static [Role]> {
+    AREAS
+        .iter()
+        .filter(|(prefix, _)| has_prefix(path, prefix))
+        .max_by_key(|(prefix, _)| prefix.len())
+        .map(|(_, roles)| *roles)
+}
+
+/// Whether someone with `role` (None when signed out) may open `path`.
+pub fn may_open(role: Option<Role>, path: &str) -> bool {
+    match roles_for_path(path) {
+        None => true,
+        Some(roles) => role.is_some_and(|r| roles.contains(&r)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_role_lands_in_an_area_it_may_open() {
+        for role in Role::ALL {
+            assert!(may_open(Some(role), role.landing_path()), "{role:?}");
+            assert_eq!(Role::parse(role.as_str()), Some(role));
+        }
+    }
+
+    #[test]
+    fn landing_paths_follow_the_spec() {
+        assert_eq!(Role::Admin.landing_path(), "/processor/overview");
+        assert_eq!(Role::Applicant.landing_path(), "/dashboard/trainee/home");
+        assert_eq!(Role::Super.label(), "super admin");
+        assert_eq!(Role::Sales.label(), "sales agent");
+    }
+
+    #[test]
+    fn areas_need_exactly_their_roles() {
+        assert!(!may_open(None, "/dashboard/overview"));
+        assert!(!may_open(Some(Role::Client), "/super-admin/overview"));
+        assert!(!may_open(Some(Role::Applicant), "/dashboard/overview"));
+        assert!(!may_open(Some(Role::Client), "/dashboard/trainee/home"));
+        assert!(may_open(Some(Role::Applicant), "/dashboard/lms/home"));
+        assert!(may_open(Some(Role::Client), "/dashboard/lms"));
+        assert!(may_open(
+            Some(Role::Digiprime),
+            "/dashboard/qsurvey/digiprime/home"
+        ));
+        assert!(!may_open(
+            Some(Role::Client),
+            "/dashboard/qsurvey/digiprime/home"
+        ));
+        assert!(may_open(
+            Some(Role::Client),
+            "/dashboard/qsurvey/client/home"
+        ));
+        assert!(!may_open(Some(Role::Super), "/processor/loans"));
+        assert!(may_open(None, "/loan-calculator"));
+        assert!(may_open(None, "/dashboards-tour"));
+        assert!(!Role::Client.is_staff() && Role::Admin.is_staff());
+    }
+}
