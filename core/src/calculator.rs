@@ -261,7 +261,7 @@ mod tests {
         fn estimate_grows_with_amount_and_exceeds_straight_division(a in MIN_LOAN..=MAX_LOAN, b in MIN_LOAN..=MAX_LOAN, i in 0usize..6) {
             let months = PERIOD_MONTHS[i];
             let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-            let (elo, ehi) = (monthly_estimate(lo, months).unwrap(), monthly_estimate(hi, months).unwrap());
+            let (elo, ehi) = (monthly_estimate(lo, months).expect("in range"), monthly_estimate(hi, months).expect("in range"));
             prop_assert!(elo <= ehi);
             prop_assert!(elo >= lo / u64::from(months));
         }

@@ -2,7 +2,7 @@
 //! Nairobi and Dar es Salaam keep UTC+3 all year with no daylight saving, so a fixed offset is exact
 //! and spares the phones a time-zone database.
 
-use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeZone};
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeZone, Timelike};
 
 const EAT_OFFSET_SECONDS: i32 = 3 * 3600;
 
@@ -15,17 +15,25 @@ pub fn in_nairobi(epoch_seconds: i64) -> Option<DateTime<FixedOffset>> {
     eat().timestamp_opt(epoch_seconds, 0).single()
 }
 
-/// `22/11/2026`: the spec's dd/MM/yyyy.
+/// `22/11/2026`: the spec's dd/MM/yyyy (written out rather than through chrono's format strings,
+/// whose parser would weigh on the phones' download).
 pub fn format_date(epoch_seconds: i64) -> String {
     in_nairobi(epoch_seconds)
-        .map(|t| t.format("%d/%m/%Y").to_string())
+        .map(|t| format!("{:02}/{:02}/{:04}", t.day(), t.month(), t.year()))
         .unwrap_or_default()
 }
 
 /// `22/11/2026 09:05`.
 pub fn format_date_time(epoch_seconds: i64) -> String {
     in_nairobi(epoch_seconds)
-        .map(|t| t.format("%d/%m/%Y %H:%M").to_string())
+        .map(|t| {
+            format!(
+                "{} {:02}:{:02}",
+                format_date(epoch_seconds),
+                t.hour(),
+                t.minute()
+            )
+        })
         .unwrap_or_default()
 }
 

@@ -1,0 +1,84 @@
+//! Request extractors: the signed-in user behind a bearer token, and the caller's address.
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::header::AUTHORIZATION;
+use axum::http::request::Parts;
+use portal_core::roles::Role;
+
+use super::password::token_hash;
+use super::store;
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// A caller with a live session. Missing, unknown, expired or revoked tokens and deactivated
+/// accounts are all answered 401 "Sign in to continue".
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub user_id: String,
+    pub role: Role,
+    pub token_hash: String,
+}
+
+impl AuthUser {
+    /// One line per route: `user.require(&[Role::Client])?`.
+    pub fn require(&self, roles: &[Role]) -> Result<(), AppError> {
+        if roles.contains(&self.role) {
+            Ok(())
+        } else {
+            Err(AppError::no_access())
+        }
+    }
+}
+
+/// The staff roles (core's `Role::is_staff`), for staff-only routes.
+pub static STAFF: std::sync::LazyLock<Vec<Role>> = std::sync::LazyLock::new(|| {
+    Role::ALL
+        .into_iter()
+        .filter(|role| role.is_staff())
+        .collect()
+});
+
+fn bearer(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.trim().split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<AuthUser, AppError> {
+        let token = bearer(parts).ok_or_else(AppError::sign_in)?;
+        let hash = token_hash(token);
+        let (user_id, role) = store::session_user(&state.pool, &hash, state.now())
+            .await?
+            .ok_or_else(AppError::sign_in)?;
+        Ok(AuthUser {
+            user_id,
+            role,
+            token_hash: hash,
+        })
+    }
+}
+
+/// The peer address when the server was started with connect info; None otherwise.
+#[derive(Debug, Clone)]
+pub struct ClientIp(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        _state: &S,
+    ) -> Result<ClientIp, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|info| info.0.ip().to_string());
+        Ok(ClientIp(peer))
+    }
+}

@@ -1,0 +1,148 @@
+//! Sign in, who am I, sign out.
+
+use axum::extract::State;
+use axum::Json;
+use portal_core::forms::validate_signin;
+
+use super::extract::{AuthUser, ClientIp};
+use super::model::{
+    MessageResponse, SigninRequest, TokenResponse, UnboxResponse, DEACTIVATED, INVALID_CREDENTIALS,
+    UNVERIFIED,
+};
+use super::{password, store};
+use crate::audit::{self, Event};
+use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::state::AppState;
+use crate::users::model::normalise_email;
+use crate::users::store as users;
+
+/// Signs in with e-mail and password and returns a bearer token.
+#[utoipa::path(
+    post,
+    path = "/client/signin",
+    tag = "auth",
+    request_body = SigninRequest,
+    responses(
+        (status = 200, description = "Signed in", body = TokenResponse),
+        (status = 400, description = "The form is not filled in correctly", body = ErrorBody),
+        (status = 401, description = "Invalid email or password", body = ErrorBody),
+        (status = 403, description = "Account deactivated or not verified", body = ErrorBody),
+    )
+)]
+pub async fn signin(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<SigninRequest>,
+) -> AppResult<Json<TokenResponse>> {
+    if let Some(message) = validate_signin(&body.email, &body.password).first() {
+        return Err(AppError::bad_request(message));
+    }
+    let email = normalise_email(&body.email);
+    let user = users::find_by_email(&state.pool, &email).await?;
+    let correct = password::verify(
+        body.password,
+        user.as_ref().map(|u| u.password_hash.clone()),
+    )
+    .await?;
+    let now = state.now();
+    let user = match user {
+        Some(user) if correct => user,
+        user => {
+            let event = Event {
+                user_id: user.as_ref().map(|u| u.id.as_str()),
+                kind: audit::SIGNIN_FAILED,
+                detail: &email,
+                ip: ip.as_deref(),
+            };
+            audit::record(&state.pool, now, event).await?;
+            return Err(AppError::Unauthorized(INVALID_CREDENTIALS.to_owned()));
+        }
+    };
+    let refusal = if !user.active {
+        Some(DEACTIVATED)
+    } else if !user.verified {
+        Some(UNVERIFIED)
+    } else {
+        None
+    };
+    if let Some(message) = refusal {
+        let event = Event {
+            user_id: Some(&user.id),
+            kind: audit::SIGNIN_FAILED,
+            detail: message,
+            ip: ip.as_deref(),
+        };
+        audit::record(&state.pool, now, event).await?;
+        return Err(AppError::Forbidden(message.to_owned()));
+    }
+
+    let token = password::new_token();
+    let expires_at = now.saturating_add(state.config.session_ttl_seconds);
+    store::create_session(
+        &state.pool,
+        &password::token_hash(&token),
+        &user.id,
+        now,
+        expires_at,
+    )
+    .await?;
+    let event = Event {
+        user_id: Some(&user.id),
+        kind: audit::SIGNIN,
+        detail: "",
+        ip: ip.as_deref(),
+    };
+    audit::record(&state.pool, now, event).await?;
+    Ok(Json(TokenResponse { token }))
+}
+
+/// The signed-in user.
+#[utoipa::path(
+    get,
+    path = "/user/unbox",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The signed-in user", body = UnboxResponse),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+    )
+)]
+pub async fn unbox(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> AppResult<Json<UnboxResponse>> {
+    let found = users::find_by_id(&state.pool, &user.user_id)
+        .await?
+        .ok_or_else(AppError::sign_in)?;
+    Ok(Json(UnboxResponse { user: found.into() }))
+}
+
+/// Revokes the presented token.
+#[utoipa::path(
+    post,
+    path = "/client/logout",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Logged out", body = MessageResponse),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+    )
+)]
+pub async fn logout(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    user: AuthUser,
+) -> AppResult<Json<MessageResponse>> {
+    let now = state.now();
+    store::revoke_session(&state.pool, &user.token_hash, now).await?;
+    let event = Event {
+        user_id: Some(&user.user_id),
+        kind: audit::LOGOUT,
+        detail: "",
+        ip: ip.as_deref(),
+    };
+    audit::record(&state.pool, now, event).await?;
+    Ok(Json(MessageResponse {
+        message: "Logged out".to_owned(),
+    }))
+}

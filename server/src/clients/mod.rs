@@ -1,0 +1,13 @@
+//! Staff lists of clients.
+
+pub mod handlers;
+pub mod model;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handlers::list_clients))
+}

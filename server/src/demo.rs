@@ -1,0 +1,152 @@
+//! Demo accounts, one per role, made (or put back as they were) on every start with `--demo`.
+
+use portal_core::roles::Role;
+
+use crate::auth::password;
+use crate::error::AppResult;
+use crate::state::AppState;
+use crate::users::model::NewUser;
+use crate::users::store as users;
+
+pub struct DemoAccount {
+    pub role: Role,
+    pub email: &'static str,
+    pub first_name: &'static str,
+    pub last_name: &'static str,
+    pub phone: &'static str,
+}
+
+pub const ACCOUNTS: [DemoAccount; 8] = [
+    account(
+        Role::Client,
+        "client@demo.test",
+        "Amina",
+        "Wanjiru",
+        "254712000001",
+    ),
+    account(
+        Role::Applicant,
+        "applicant@demo.test",
+        "Baraka",
+        "Otieno",
+        "254712000002",
+    ),
+    account(
+        Role::Digiprime,
+        "digiprime@demo.test",
+        "Chege",
+        "Kamau",
+        "254712000003",
+    ),
+    account(
+        Role::Sales,
+        "sales@demo.test",
+        "Dalia",
+        "Achieng",
+        "254712000004",
+    ),
+    account(
+        Role::Processor,
+        "processor@demo.test",
+        "Esther",
+        "Njeri",
+        "254712000005",
+    ),
+    account(
+        Role::Authorizer,
+        "authorizer@demo.test",
+        "Faraji",
+        "Mwangi",
+        "254712000006",
+    ),
+    account(
+        Role::Admin,
+        "admin@demo.test",
+        "Grace",
+        "Mutua",
+        "254712000007",
+    ),
+    account(
+        Role::Super,
+        "super@demo.test",
+        "Hassan",
+        "Omondi",
+        "254712000008",
+    ),
+];
+
+const fn account(
+    role: Role,
+    email: &'static str,
+    first_name: &'static str,
+    last_name: &'static str,
+    phone: &'static str,
+) -> DemoAccount {
+    DemoAccount {
+        role,
+        email,
+        first_name,
+        last_name,
+        phone,
+    }
+}
+
+fn profile(account: &DemoAccount, password_hash: String) -> NewUser {
+    let is_client = account.role == Role::Client;
+    NewUser {
+        first_name: account.first_name.to_owned(),
+        last_name: account.last_name.to_owned(),
+        email: account.email.to_owned(),
+        phone_number: Some(account.phone.to_owned()),
+        role: account.role,
+        password_hash,
+        // The demo client goes straight to the loan screens rather than the new onboarding.
+        use_new_onboarding: !is_client,
+        onboarding_complete: false,
+        mpesa_phone: is_client.then(|| account.phone.to_owned()),
+        active: true,
+        verified: true,
+    }
+}
+
+/// Creates the missing demo accounts and resets existing ones (role, flags, password).
+pub async fn seed(state: &AppState) -> AppResult<()> {
+    let now = state.now();
+    for account in &ACCOUNTS {
+        let existing = users::find_by_email(&state.pool, account.email).await?;
+        let stored = existing.as_ref().map(|user| user.password_hash.clone());
+        let keeps_password = stored.is_some()
+            && password::verify(state.config.demo_password.clone(), stored.clone()).await?;
+        let hash = match stored {
+            Some(hash) if keeps_password => hash,
+            _ => password::hash(state.config.demo_password.clone()).await?,
+        };
+        let user = profile(account, hash);
+        match existing {
+            Some(found) => users::reset_profile(&state.pool, &found.id, &user, now).await?,
+            None => match users::insert(&state.pool, &user, now).await {
+                // Another server process starting at the same moment made it first.
+                Err(error) if users::is_unique_violation(&error) => {}
+                other => {
+                    other?;
+                }
+            },
+        }
+    }
+    Ok(())
+}
+
+/// The start-up notice: where to go and how to sign in.
+pub fn announcement(url: &str, password: &str) -> String {
+    let mut text = format!("Demo data is on. Open {url} and sign in with one of these accounts (password {password}):\n");
+    for account in &ACCOUNTS {
+        text.push_str(&format!(
+            "  {:<22} {:<11} {} {}\n",
+            account.email,
+            account.role.label(),
+            account.first_name,
+            account.last_name
+        ));
+    }
+    text
+}

@@ -1,0 +1,208 @@
+//! The portal's HTTP server: the JSON API under `/api` and the built PWA at `/`.
+
+pub mod audit;
+pub mod auth;
+pub mod clients;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod error;
+pub mod health;
+pub mod openapi;
+pub mod state;
+pub mod static_files;
+pub mod users;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::http::header::{HeaderName, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS};
+use axum::http::HeaderValue;
+use axum::routing::any;
+use axum::{Extension, Router};
+use tokio::net::TcpListener;
+use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::config::Config;
+use crate::error::{api_method_not_allowed, api_not_found, AppError};
+use crate::openapi::{ApiDoc, OpenApiJson};
+use crate::state::{AppState, Clock};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Database(#[from] db::DbError),
+    #[error("could not create the demo accounts: {0}")]
+    Demo(#[source] AppError),
+    #[error("could not listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("server error: {0}")]
+    Serve(#[from] std::io::Error),
+}
+
+/// Every API route; paths here are relative to `/api`.
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(auth::router())
+        .merge(clients::router())
+        .merge(health::router())
+        .routes(routes!(openapi::openapi_json))
+}
+
+/// The API routes and their OpenAPI document, with the `/api` prefix.
+pub fn api_with_doc() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .nest("/api", api_routes())
+        .split_for_parts()
+}
+
+/// The whole application: API, 404s for unknown API paths, the PWA, and the shared layers.
+pub fn app(state: AppState) -> Router {
+    let (api, doc) = api_with_doc();
+    let doc = OpenApiJson(Arc::new(doc.to_json().unwrap_or_else(|error| {
+        tracing::error!(%error, "could not serialise the OpenAPI document");
+        "{}".to_owned()
+    })));
+    api.route("/api", any(api_not_found))
+        .route("/api/{*rest}", any(api_not_found))
+        .method_not_allowed_fallback(api_method_not_allowed)
+        .fallback(static_files::serve)
+        .layer(Extension(doc))
+        .with_state(state)
+        .layer(CompressionLayer::new())
+        .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header(REFERRER_POLICY, "same-origin"))
+        .layer(header(X_FRAME_OPTIONS, "DENY"))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+}
+
+fn header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
+}
+
+/// Opens the database, applies migrations and, when asked, seeds the demo accounts.
+pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartError> {
+    let pool = db::connect(&config.database_url).await?;
+    let state = AppState::new(pool, config, clock);
+    if state.config.demo_data {
+        demo::seed(&state).await.map_err(StartError::Demo)?;
+    }
+    Ok(state)
+}
+
+/// Serves `app` on `listener` until `shutdown` completes, letting requests in flight finish.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+}
+
+/// The binary's whole life: prepare, listen, serve until Ctrl-C or SIGTERM, close the pool.
+pub async fn run(config: Config) -> Result<(), StartError> {
+    let addr = config.socket_addr();
+    let state = prepare(config, state::system_clock()).await?;
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|source| StartError::Bind { addr, source })?;
+    let local = listener.local_addr()?;
+    tracing::info!(address = %local, database = %redact(&state.config.database_url), "listening");
+    if !static_files::is_built(&state.config.pwa_dir) {
+        tracing::warn!(pwa_dir = %state.config.pwa_dir.display(), "the PWA is not built; only the API is served");
+    }
+    if state.config.demo_data {
+        let host = if local.ip().is_unspecified() {
+            "localhost".to_owned()
+        } else {
+            local.ip().to_string()
+        };
+        let notice = demo::announcement(
+            &format!("http://{host}:{}", local.port()),
+            &state.config.demo_password,
+        );
+        println!("{notice}");
+        tracing::info!(notice = %notice, "demo accounts ready");
+    }
+    let pool = state.pool.clone();
+    serve(listener, app(state), shutdown_signal()).await?;
+    pool.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// The database URL without its password, for logs.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let credentials = &url[scheme_end + 3..at];
+            let user = credentials.split(':').next().unwrap_or_default();
+            format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(error) = tokio::signal::ctrl_c().await {
+            tracing::error!(%error, "could not listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                tracing::error!(%error, "could not listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+    tracing::info!("shutting down");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn redacts_database_passwords() {
+        assert_eq!(
+            redact("postgres://app:secret@db:5432/portal"),
+            "postgres://app:***@db:5432/portal"
+        );
+        assert_eq!(
+            redact("sqlite://data/portal.db?mode=rwc"),
+            "sqlite://data/portal.db?mode=rwc"
+        );
+    }
+}

@@ -1,0 +1,52 @@
+//! The OpenAPI document at `/api/openapi.json`, generated from the routes themselves.
+
+use std::sync::Arc;
+
+use axum::http::header::CONTENT_TYPE;
+use axum::response::IntoResponse;
+use axum::Extension;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Portal API", description = "Loans and business growth for small entrepreneurs."),
+    modifiers(&BearerAuth),
+    tags(
+        (name = "auth", description = "Sign-in, sessions and the current user"),
+        (name = "clients", description = "Staff lists of clients"),
+        (name = "health", description = "Liveness"),
+        (name = "meta", description = "This document"),
+    )
+)]
+pub struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+/// The serialised document, built once at start-up.
+#[derive(Clone)]
+pub struct OpenApiJson(pub Arc<String>);
+
+/// This OpenAPI document.
+#[utoipa::path(
+    get,
+    path = "/openapi.json",
+    tag = "meta",
+    responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json"))
+)]
+pub async fn openapi_json(Extension(doc): Extension<OpenApiJson>) -> impl IntoResponse {
+    (
+        [(CONTENT_TYPE, "application/json")],
+        doc.0.as_str().to_owned(),
+    )
+}

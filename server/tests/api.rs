@@ -1,0 +1,483 @@
+//! The JSON API over real HTTP: sign-in, sessions, roles, health, OpenAPI, unknown paths.
+
+mod common;
+
+use common::{each_backend, error, json, Options, PASSWORD};
+use portal_core::forms::{INVALID_EMAIL, REQUIRED};
+use portal_core::roles::Role;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use sqlx::Row;
+
+const SIGN_IN: &str = "Sign in to continue";
+
+#[tokio::test]
+async fn signin_returns_an_opaque_token_stored_only_hashed() {
+    each_backend(Options::default(), async |app| {
+        let user_id = app.create_user(Role::Client, "amina@example.com").await;
+        let (status, body) = json(app.signin("amina@example.com", PASSWORD).await).await;
+        assert_eq!(status, StatusCode::OK);
+        let token = body["token"].as_str().expect("token");
+        assert_eq!(token.len(), 43, "32 bytes in base64url without padding");
+        assert!(token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+        assert_eq!(body.as_object().map(|o| o.len()), Some(1));
+
+        let rows = sqlx::query("SELECT token_hash, user_id, expires_at, created_at FROM sessions")
+            .fetch_all(app.pool())
+            .await
+            .expect("sessions");
+        assert_eq!(rows.len(), 1);
+        let stored: String = rows[0].get("token_hash");
+        assert_eq!(stored, portal_server::auth::password::token_hash(token));
+        assert_ne!(stored, token);
+        assert_eq!(rows[0].get::<String, _>("user_id"), user_id);
+        let lifetime = rows[0].get::<i64, _>("expires_at") - rows[0].get::<i64, _>("created_at");
+        assert_eq!(lifetime, 30 * 24 * 3600);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn signin_ignores_email_case_and_spaces() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Client, "Baraka@Example.com").await;
+        let stored: String = sqlx::query("SELECT email FROM users")
+            .fetch_one(app.pool())
+            .await
+            .expect("row")
+            .get(0);
+        assert_eq!(stored, "baraka@example.com");
+        app.token("  BARAKA@example.COM ", PASSWORD).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn wrong_password_and_unknown_email_get_the_same_401() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Client, "amina@example.com").await;
+        let wrong = json(app.signin("amina@example.com", "Wrong-password-1").await).await;
+        let unknown = json(app.signin("nobody@example.com", PASSWORD).await).await;
+        assert_eq!(
+            wrong,
+            (StatusCode::UNAUTHORIZED, error("Invalid email or password"))
+        );
+        assert_eq!(unknown, wrong);
+
+        let failures: i64 =
+            sqlx::query("SELECT COUNT(*) FROM audit_events WHERE kind = 'signin_failed'")
+                .fetch_one(app.pool())
+                .await
+                .expect("count")
+                .get(0);
+        assert_eq!(failures, 2);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn invalid_signin_forms_get_the_core_message() {
+    each_backend(Options::default(), async |app| {
+        let cases = [
+            (json!({ "email": "", "password": "x" }), REQUIRED),
+            (json!({ "email": "jane", "password": "x" }), INVALID_EMAIL),
+            (
+                json!({ "email": "jane@example.com", "password": "" }),
+                REQUIRED,
+            ),
+            (json!({ "password": "x" }), REQUIRED),
+            (json!({}), REQUIRED),
+        ];
+        for (body, message) in cases {
+            let response = app
+                .client
+                .post(app.url("/api/client/signin"))
+                .json(&body)
+                .send()
+                .await
+                .expect("send");
+            assert_eq!(
+                json(response).await,
+                (StatusCode::BAD_REQUEST, error(message)),
+                "{body}"
+            );
+        }
+        let garbage = app
+            .client
+            .post(app.url("/api/client/signin"))
+            .header("content-type", "application/json")
+            .body("{not json")
+            .send()
+            .await
+            .expect("send");
+        let (status, body) = json(garbage).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(body["error"].as_str().is_some_and(|m| !m.is_empty()));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unbox_shows_the_signed_in_user() {
+    each_backend(Options::default(), async |app| {
+        let user_id = app.create_user(Role::Applicant, "baraka@example.com").await;
+        let token = app.token("baraka@example.com", PASSWORD).await;
+        let (status, body) = json(app.get("/api/user/unbox", Some(&token)).await).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(
+            body,
+            json!({ "user": {
+                "user_id": user_id,
+                "firstName": "First-applicant",
+                "lastName": "Last-applicant",
+                "email": "baraka@example.com",
+                "phoneNumber": null,
+                "role": "applicant",
+                "profilePhoto": null,
+                "useNewOnboarding": true,
+                "onboardingComplete": false,
+                "mpesaPhone": null,
+            }})
+        );
+        assert_eq!(
+            json(app.get("/api/user/unbox", None).await).await,
+            (StatusCode::UNAUTHORIZED, error(SIGN_IN))
+        );
+        let forged = json(app.get("/api/user/unbox", Some("not-a-real-token")).await).await;
+        assert_eq!(forged, (StatusCode::UNAUTHORIZED, error(SIGN_IN)));
+        let basic = app
+            .client
+            .get(app.url("/api/user/unbox"))
+            .header("authorization", format!("Basic {token}"));
+        assert_eq!(
+            basic.send().await.expect("send").status(),
+            StatusCode::UNAUTHORIZED
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn expired_tokens_are_refused() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Client, "amina@example.com").await;
+        let token = app.token("amina@example.com", PASSWORD).await;
+        app.advance_clock(30 * 24 * 3600 - 60);
+        assert_eq!(
+            app.get("/api/user/unbox", Some(&token)).await.status(),
+            StatusCode::OK
+        );
+        app.advance_clock(61);
+        assert_eq!(
+            json(app.get("/api/user/unbox", Some(&token)).await).await,
+            (StatusCode::UNAUTHORIZED, error(SIGN_IN))
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn logout_revokes_only_the_presented_token() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Client, "amina@example.com").await;
+        let phone = app.token("amina@example.com", PASSWORD).await;
+        let laptop = app.token("amina@example.com", PASSWORD).await;
+        assert_ne!(phone, laptop);
+        let (status, body) = json(app.post("/api/client/logout", Some(&phone)).await).await;
+        assert_eq!(
+            (status, body),
+            (StatusCode::OK, json!({ "message": "Logged out" }))
+        );
+        assert_eq!(
+            json(app.get("/api/user/unbox", Some(&phone)).await).await,
+            (StatusCode::UNAUTHORIZED, error(SIGN_IN))
+        );
+        assert_eq!(
+            app.post("/api/client/logout", Some(&phone)).await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+        assert_eq!(
+            app.get("/api/user/unbox", Some(&laptop)).await.status(),
+            StatusCode::OK
+        );
+
+        let kinds: Vec<String> = sqlx::query("SELECT kind FROM audit_events ORDER BY kind")
+            .fetch_all(app.pool())
+            .await
+            .expect("events")
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(kinds, ["logout", "signin", "signin"]);
+        let ip: Option<String> = sqlx::query("SELECT ip FROM audit_events WHERE kind = 'logout'")
+            .fetch_one(app.pool())
+            .await
+            .expect("row")
+            .get(0);
+        assert_eq!(ip.as_deref(), Some("127.0.0.1"));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn deactivated_accounts_cannot_sign_in_and_lose_their_sessions() {
+    each_backend(Options::default(), async |app| {
+        let id = app.create_user(Role::Client, "amina@example.com").await;
+        let token = app.token("amina@example.com", PASSWORD).await;
+        portal_server::users::store::set_active(app.pool(), &id, false, app.state.now())
+            .await
+            .expect("deactivate");
+
+        assert_eq!(
+            json(app.get("/api/user/unbox", Some(&token)).await).await,
+            (StatusCode::UNAUTHORIZED, error(SIGN_IN))
+        );
+        let refused = json(app.signin("amina@example.com", PASSWORD).await).await;
+        assert_eq!(
+            refused,
+            (
+                StatusCode::FORBIDDEN,
+                error("Your account has been deactivated, contact support")
+            )
+        );
+        let wrong = json(app.signin("amina@example.com", "Wrong-password-1").await).await;
+        assert_eq!(
+            wrong,
+            (StatusCode::UNAUTHORIZED, error("Invalid email or password"))
+        );
+
+        portal_server::users::store::set_active(app.pool(), &id, true, app.state.now())
+            .await
+            .expect("reactivate");
+        assert_eq!(
+            app.get("/api/user/unbox", Some(&token)).await.status(),
+            StatusCode::OK
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unverified_accounts_are_sent_to_verification() {
+    each_backend(Options::default(), async |app| {
+        let id = app.create_user(Role::Client, "amina@example.com").await;
+        sqlx::query("UPDATE users SET verified = 0 WHERE id = $1")
+            .bind(&id)
+            .execute(app.pool())
+            .await
+            .expect("update");
+        let refused = json(app.signin("amina@example.com", PASSWORD).await).await;
+        assert_eq!(
+            refused,
+            (
+                StatusCode::FORBIDDEN,
+                error("Verify your email or phone to activate account")
+            )
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn clients_list_is_for_staff_only() {
+    each_backend(Options::default(), async |app| {
+        let older = app.create_user(Role::Client, "older@example.com").await;
+        sqlx::query("UPDATE users SET created_at = created_at - 100 WHERE id = $1")
+            .bind(&older)
+            .execute(app.pool())
+            .await
+            .expect("age the first client");
+        let newer = app.create_user(Role::Client, "newer@example.com").await;
+        for role in Role::ALL.into_iter().filter(|r| *r != Role::Client) {
+            app.create_user(role, &format!("{}@example.com", role.as_str()))
+                .await;
+        }
+
+        for role in [
+            Role::Admin,
+            Role::Sales,
+            Role::Processor,
+            Role::Authorizer,
+            Role::Super,
+        ] {
+            let token = app
+                .token(&format!("{}@example.com", role.as_str()), PASSWORD)
+                .await;
+            let (status, body) = json(app.get("/api/clients", Some(&token)).await).await;
+            assert_eq!(status, StatusCode::OK, "{role:?}");
+            let users = body["users"].as_array().expect("users array");
+            let ids: Vec<&str> = users
+                .iter()
+                .map(|u| u["_id"].as_str().expect("_id"))
+                .collect();
+            assert_eq!(
+                ids,
+                [newer.as_str(), older.as_str()],
+                "only clients, newest first"
+            );
+            let first = &users[0];
+            assert_eq!(first["firstName"], "First-client");
+            assert_eq!(first["lastName"], "Last-client");
+            assert_eq!(first["email"], "newer@example.com");
+            assert_eq!(first["phoneNumber"], Value::Null);
+            assert!(
+                first["createdAt"].as_i64().expect("createdAt")
+                    > users[1]["createdAt"].as_i64().expect("createdAt")
+            );
+        }
+
+        let client = app.token("newer@example.com", PASSWORD).await;
+        let mut refused = vec![client];
+        for role in [Role::Applicant, Role::Digiprime] {
+            refused.push(
+                app.token(&format!("{}@example.com", role.as_str()), PASSWORD)
+                    .await,
+            );
+        }
+        for token in refused {
+            let answer = json(app.get("/api/clients", Some(&token)).await).await;
+            assert_eq!(
+                answer,
+                (
+                    StatusCode::FORBIDDEN,
+                    error("You do not have access to this")
+                )
+            );
+        }
+        assert_eq!(
+            json(app.get("/api/clients", None).await).await,
+            (StatusCode::UNAUTHORIZED, error(SIGN_IN))
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn health_checks_the_database() {
+    each_backend(Options::default(), async |app| {
+        let (status, body) = json(app.get("/api/health", None).await).await;
+        assert_eq!(
+            (status, body),
+            (StatusCode::OK, json!({ "status": "ok", "database": "ok" }))
+        );
+        app.pool().close().await;
+        let (status, body) = json(app.get("/api/health", None).await).await;
+        assert_eq!(
+            (status, body),
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                json!({ "status": "error", "database": "error" })
+            )
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn openapi_lists_every_route() {
+    each_backend(Options::default(), async |app| {
+        let (status, doc) = json(app.get("/api/openapi.json", None).await).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.")));
+        let paths = doc["paths"].as_object().expect("paths");
+        let expected = [
+            ("/api/client/signin", "post"),
+            ("/api/user/unbox", "get"),
+            ("/api/client/logout", "post"),
+            ("/api/clients", "get"),
+            ("/api/health", "get"),
+            ("/api/openapi.json", "get"),
+        ];
+        for (path, method) in expected {
+            assert!(
+                paths.get(path).and_then(|item| item.get(method)).is_some(),
+                "{method} {path} missing"
+            );
+        }
+        assert_eq!(
+            paths.len(),
+            expected.len(),
+            "{:?}",
+            paths.keys().collect::<Vec<_>>()
+        );
+        assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s() {
+    let pwa = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        pwa.path().join("index.html"),
+        "<!doctype html><title>portal</title>",
+    )
+    .expect("index");
+    let options = Options {
+        pwa_dir: Some(pwa.path().to_path_buf()),
+        ..Options::default()
+    };
+    each_backend(options, async |app| {
+        for path in [
+            "/api/nope",
+            "/api",
+            "/api/client/signin/extra",
+            "/api/dashboard/overview",
+        ] {
+            let response = app.get(path, None).await;
+            assert!(
+                response.headers()["content-type"]
+                    .to_str()
+                    .is_ok_and(|t| t.starts_with("application/json")),
+                "{path}"
+            );
+            assert_eq!(
+                json(response).await,
+                (StatusCode::NOT_FOUND, error("Not found")),
+                "{path}"
+            );
+        }
+        let post = app.post("/api/nope", None).await;
+        assert_eq!(
+            json(post).await,
+            (StatusCode::NOT_FOUND, error("Not found"))
+        );
+        let wrong_method = app.get("/api/client/signin", None).await;
+        assert_eq!(wrong_method.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert!(json(wrong_method).await.1["error"].is_string());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn security_headers_on_api_answers() {
+    each_backend(Options::default(), async |app| {
+        let response = app.get("/api/health", None).await;
+        let headers = response.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["referrer-policy"], "same-origin");
+        assert_eq!(headers["x-frame-options"], "DENY");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_database_enforces_foreign_keys_and_sqlite_uses_wal() {
+    each_backend(Options::default(), async |app| {
+        let orphan = sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, 1, 2)")
+            .bind("abc")
+            .bind("000000000000000000000000")
+            .execute(app.pool())
+            .await;
+        assert!(orphan.is_err(), "a session of an unknown user must be refused");
+        if app.backend == "sqlite" {
+            let mode: String = sqlx::query("PRAGMA journal_mode").fetch_one(app.pool()).await.expect("pragma").get(0);
+            assert_eq!(mode, "wal");
+            let timeout: i64 = sqlx::query("PRAGMA busy_timeout").fetch_one(app.pool()).await.expect("pragma").get(0);
+            assert_eq!(timeout, 5000);
+        }
+    })
+    .await;
+}

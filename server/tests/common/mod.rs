@@ -1,0 +1,298 @@
+//! Starts the real server on 127.0.0.1:0 over a fresh database: a SQLite file in a temp dir, and
+//! also a fresh PostgreSQL database when `TEST_DATABASE_URL` is set. `each_backend` runs one test
+//! body against every configured backend.
+#![allow(dead_code)]
+
+use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::FutureExt;
+use portal_core::roles::Role;
+use portal_server::config::Config;
+use portal_server::state::{system_clock, AppState, Clock};
+use portal_server::users::model::NewUser;
+use portal_server::users::store as users;
+use reqwest::{Response, StatusCode};
+use serde_json::Value;
+use sqlx::{AnyPool, Connection};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub const PASSWORD: &str = "Correct-Horse-7";
+
+#[derive(Debug, Clone)]
+pub enum Backend {
+    Sqlite,
+    /// The server URL from `TEST_DATABASE_URL`; each test gets its own database there.
+    Postgres(String),
+}
+
+impl Backend {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+}
+
+/// SQLite always; PostgreSQL as well when `TEST_DATABASE_URL` is set.
+pub fn backends() -> Vec<Backend> {
+    let mut all = vec![Backend::Sqlite];
+    if let Some(url) = std::env::var("TEST_DATABASE_URL")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+    {
+        all.push(Backend::Postgres(url));
+    }
+    all
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub pwa_dir: Option<PathBuf>,
+    pub demo: bool,
+}
+
+pub struct TestApp {
+    pub backend: &'static str,
+    pub base: String,
+    pub client: reqwest::Client,
+    pub state: AppState,
+    pub config: Config,
+    clock_offset: Arc<AtomicI64>,
+    shutdown: Option<oneshot::Sender<()>>,
+    server: Option<JoinHandle<std::io::Result<()>>>,
+    postgres: Option<(String, String)>,
+    _dir: tempfile::TempDir,
+}
+
+fn random_hex(bytes: usize) -> String {
+    (0..bytes)
+        .map(|_| format!("{:02x}", rand::random::<u8>()))
+        .collect()
+}
+
+async fn create_postgres_database(server_url: &str) -> (String, String) {
+    let name = format!("portal_test_{}", random_hex(8));
+    let mut admin = sqlx::AnyConnection::connect(server_url)
+        .await
+        .expect("connect to TEST_DATABASE_URL");
+    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
+        .execute(&mut admin)
+        .await
+        .expect("create test database");
+    admin.close().await.ok();
+    let mut url = reqwest::Url::parse(server_url).expect("TEST_DATABASE_URL is a URL");
+    url.set_path(&name);
+    (name, url.to_string())
+}
+
+async fn drop_postgres_database(server_url: &str, name: &str) {
+    let Ok(mut admin) = sqlx::AnyConnection::connect(server_url).await else {
+        return;
+    };
+    let dropped = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+        .execute(&mut admin)
+        .await;
+    if let Err(error) = dropped {
+        eprintln!("could not drop test database {name}: {error}");
+    }
+    admin.close().await.ok();
+}
+
+/// A test config over `database_url`, as the binary would build it.
+pub fn test_config(database_url: String, options: &Options, dir: &tempfile::TempDir) -> Config {
+    Config {
+        bind: [127, 0, 0, 1].into(),
+        port: 0,
+        database_url,
+        pwa_dir: options
+            .pwa_dir
+            .clone()
+            .unwrap_or_else(|| dir.path().join("no-pwa")),
+        demo_data: options.demo,
+        demo_password: portal_server::config::DEFAULT_DEMO_PASSWORD.to_owned(),
+        session_ttl_seconds: portal_server::config::DEFAULT_SESSION_TTL_SECONDS,
+        app_env: "test".to_owned(),
+    }
+}
+
+/// Starts the app over a fresh database of `backend`.
+pub async fn spawn_app(backend: &Backend, options: Options) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (postgres, database_url) = match backend {
+        Backend::Sqlite => (
+            None,
+            format!(
+                "sqlite://{}?mode=rwc",
+                dir.path().join("data/portal.db").display()
+            ),
+        ),
+        Backend::Postgres(server_url) => {
+            let (name, url) = create_postgres_database(server_url).await;
+            (Some((server_url.clone(), name)), url)
+        }
+    };
+    let config = test_config(database_url, &options, &dir);
+    let clock_offset = Arc::new(AtomicI64::new(0));
+    let offset = clock_offset.clone();
+    let real = system_clock();
+    let clock: Clock = Arc::new(move || real() + offset.load(Ordering::SeqCst));
+    let state = portal_server::prepare(config.clone(), clock)
+        .await
+        .expect("app prepares");
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind 127.0.0.1:0");
+    let addr = listener.local_addr().expect("local addr");
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    let server = tokio::spawn(portal_server::serve(
+        listener,
+        portal_server::app(state.clone()),
+        async {
+            stopped.await.ok();
+        },
+    ));
+    TestApp {
+        backend: backend.name(),
+        base: format!("http://{addr}"),
+        client: reqwest::Client::new(),
+        state,
+        config,
+        clock_offset,
+        shutdown: Some(shutdown),
+        server: Some(server),
+        postgres,
+        _dir: dir,
+    }
+}
+
+/// Runs `test` once per configured backend, each on a fresh app, and cleans up even when it panics.
+pub async fn each_backend(options: Options, test: impl AsyncFn(&TestApp)) {
+    for backend in backends() {
+        let app = spawn_app(&backend, options.clone()).await;
+        eprintln!("-- backend: {}", app.backend);
+        let outcome = AssertUnwindSafe(test(&app)).catch_unwind().await;
+        app.stop().await;
+        if let Err(panic) = outcome {
+            eprintln!("-- failed on backend: {}", backend.name());
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
+
+impl TestApp {
+    pub fn pool(&self) -> &AnyPool {
+        &self.state.pool
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Moves the server's clock forward.
+    pub fn advance_clock(&self, seconds: i64) {
+        self.clock_offset.fetch_add(seconds, Ordering::SeqCst);
+    }
+
+    pub async fn stop(mut self) {
+        drop(self.client);
+        if let Some(shutdown) = self.shutdown.take() {
+            shutdown.send(()).ok();
+        }
+        if let Some(server) = self.server.take() {
+            if tokio::time::timeout(Duration::from_secs(5), server)
+                .await
+                .is_err()
+            {
+                eprintln!("server did not stop within 5 s");
+            }
+        }
+        self.state.pool.close().await;
+        if let Some((server_url, name)) = self.postgres.take() {
+            drop_postgres_database(&server_url, &name).await;
+        }
+    }
+
+    /// An active, verified account with `PASSWORD`; returns its id.
+    pub async fn create_user(&self, role: Role, email: &str) -> String {
+        let hash = portal_server::auth::password::hash(PASSWORD.to_owned())
+            .await
+            .expect("hash");
+        let user = NewUser {
+            first_name: format!("First-{}", role.as_str()),
+            last_name: format!("Last-{}", role.as_str()),
+            email: email.to_owned(),
+            phone_number: None,
+            role,
+            password_hash: hash,
+            use_new_onboarding: true,
+            onboarding_complete: false,
+            mpesa_phone: None,
+            active: true,
+            verified: true,
+        };
+        users::insert(self.pool(), &user, self.state.now())
+            .await
+            .expect("insert user")
+    }
+
+    pub async fn signin(&self, email: &str, password: &str) -> Response {
+        self.client
+            .post(self.url("/api/client/signin"))
+            .json(&serde_json::json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .expect("signin request")
+    }
+
+    /// Signs in and returns the token, failing the test otherwise.
+    pub async fn token(&self, email: &str, password: &str) -> String {
+        let response = self.signin(email, password).await;
+        assert_eq!(
+            response.status(),
+            StatusCode::OK,
+            "sign-in of {email} on {}",
+            self.backend
+        );
+        let body: Value = response.json().await.expect("json");
+        body["token"]
+            .as_str()
+            .expect("token is a string")
+            .to_owned()
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        let mut request = self.client.get(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("GET request")
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>) -> Response {
+        let mut request = self.client.post(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("POST request")
+    }
+}
+
+/// The status and JSON body of a response.
+pub async fn json(response: Response) -> (StatusCode, Value) {
+    let status = response.status();
+    let text = response.text().await.expect("body");
+    let value =
+        serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text:?}"));
+    (status, value)
+}
+
+pub fn error(message: &str) -> Value {
+    serde_json::json!({ "error": message })
+}
