@@ -1,6 +1,6 @@
 //! The core rules for TypeScript. Every function forwards to `portal-core`; nothing is decided here.
 
-use portal_core::{calculator, forms, id, money, roles, time};
+use portal_core::{accounts, calculator, forms, id, money, roles, time};
 use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
 
@@ -40,6 +40,12 @@ pub fn check_confirm_password(password: &str, confirmation: &str) -> Option<Stri
 #[wasm_bindgen(js_name = signinError)]
 pub fn signin_error(email: &str, password: &str) -> Option<String> {
     message(forms::validate_signin(email, password).first())
+}
+
+/// True when a sign-in refusal means the account must first be verified by OTP.
+#[wasm_bindgen(js_name = needsVerification)]
+pub fn needs_verification(message: &str) -> bool {
+    accounts::needs_verification(message)
 }
 
 // ---- loan calculator -----------------------------------------------------------------------
@@ -189,6 +195,12 @@ pub fn landing_path(role: &str) -> Option<String> {
 #[wasm_bindgen(js_name = mayOpen)]
 pub fn may_open(role: &str, path: &str) -> bool {
     roles::may_open(roles::Role::parse(role), path)
+}
+
+/// Every role but the client sees the header search box, its name and its role.
+#[wasm_bindgen(js_name = seesHeaderIdentity)]
+pub fn sees_header_identity(role: &str) -> bool {
+    roles::Role::parse(role).is_some_and(|r| r.sees_header_identity())
 }
 
 #[wasm_bindgen(js_name = isStaffRole)]

@@ -56,4 +56,8 @@ test('money, ids, dates and roles', () => {
   assert.equal(core.mayOpen('', '/loan-calculator'), true);
   assert.equal(core.isStaffRole('sales'), true);
   assert.equal(core.roleLabel('super'), 'super admin');
+  assert.equal(core.seesHeaderIdentity('applicant'), true);
+  assert.equal(core.seesHeaderIdentity('client'), false);
+  assert.equal(core.needsVerification('Verify your email or phone to activate account'), true);
+  assert.equal(core.needsVerification('Invalid email or password'), false);
 });

@@ -1,6 +1,7 @@
 //! The portal's rules and maths, shared by the server (natively) and the PWA (as WASM).
 //! Nothing here reads a clock, a file or a random source: callers pass them in.
 
+pub mod accounts;
 pub mod calculator;
 pub mod forms;
 pub mod id;

@@ -67,7 +67,12 @@ impl Role {
         }
     }
 
-    /// Staff see the header search box, their name and role.
+    /// Every role but the client sees the header search box, its name and its role (spec 000 section 2).
+    pub fn sees_header_identity(self) -> bool {
+        self != Role::Client
+    }
+
+    /// The lender's own people: they may list and open clients.
     pub fn is_staff(self) -> bool {
         !matches!(self, Role::Client | Role::Applicant | Role::Digiprime)
     }
@@ -159,6 +164,8 @@ mod tests {
         assert!(!may_open(Some(Role::Super), "/processor/loans"));
         assert!(may_open(None, "/loan-calculator"));
         assert!(may_open(None, "/dashboards-tour"));
-        assert!(!Role::Client.is_staff() && Role::Admin.is_staff());
+        assert!(!Role::Client.is_staff() && Role::Admin.is_staff() && !Role::Applicant.is_staff());
+        assert!(!Role::Client.sees_header_identity() && Role::Applicant.sees_header_identity());
+        assert!(Role::Super.sees_header_identity());
     }
 }

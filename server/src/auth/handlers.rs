@@ -2,13 +2,11 @@
 
 use axum::extract::State;
 use axum::Json;
+use portal_core::accounts::{DEACTIVATED, INVALID_CREDENTIALS, UNVERIFIED};
 use portal_core::forms::validate_signin;
 
 use super::extract::{AuthUser, ClientIp};
-use super::model::{
-    MessageResponse, SigninRequest, TokenResponse, UnboxResponse, DEACTIVATED, INVALID_CREDENTIALS,
-    UNVERIFIED,
-};
+use super::model::{MessageResponse, SigninRequest, TokenResponse, UnboxResponse};
 use super::{password, store};
 use crate::audit::{self, Event};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};

@@ -1,14 +1,9 @@
-//! Sign-in bodies and answers, and the messages of the account checks.
+//! Sign-in bodies and answers.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::users::model::UserView;
-
-pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
-pub const DEACTIVATED: &str = "Your account has been deactivated, contact support";
-/// The PWA answers this one by starting OTP verification (spec 000 section 4).
-pub const UNVERIFIED: &str = "Verify your email or phone to activate account";
 
 /// Missing fields read as empty so the core's form checks name them.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]

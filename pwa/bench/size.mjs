@@ -1,0 +1,61 @@
+// Size benchmark: gzip bytes of the JS, CSS and WASM a phone downloads to show /signin, and of the
+// whole service-worker precache. Serves pwa/dist itself and asks Chromium what /signin really loads.
+import { createServer } from 'node:http';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from '../e2e/browser.mjs';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const KB = 1024;
+const REACH = { signinJsWasm: 150 * KB, precache: 1024 * KB };
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+// Level 6 is what the server's compression sends.
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 6 }).length;
+const fileOf = (urlPath) => join(dist, normalize(decodeURIComponent(urlPath)).replace(/^[/\\]+/, ''));
+
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  let file = fileOf(path);
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+}).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+// The service worker is blocked so that only what the page itself loads is counted.
+const browser = await launch();
+const context = await browser.newContext({ serviceWorkers: 'block' });
+const page = await context.newPage();
+const loaded = new Set();
+page.on('requestfinished', (request) => {
+  const url = new URL(request.url());
+  if (url.origin === base && /\.(js|css|wasm)$/.test(url.pathname)) loaded.add(url.pathname);
+});
+await page.goto(`${base}/signin`, { waitUntil: 'networkidle' });
+await page.getByLabel('Email').waitFor();
+await browser.close();
+server.close();
+
+const rows = [...loaded].map((path) => ({ path, kind: extname(path).slice(1), gzip: gzipSize(fileOf(path)) }))
+  .sort((a, b) => b.gzip - a.gzip);
+const sum = (list) => list.reduce((total, row) => total + row.gzip, 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const share = (value, reach) => `${((value / reach) * 100).toFixed(0)}% of the ${kb(reach)} reach`;
+
+console.log('Loaded by Chromium for /signin (gzip):');
+for (const row of rows) console.log(`  ${row.kind.padEnd(5)} ${kb(row.gzip).padStart(9)}  ${row.path}`);
+const jsWasm = sum(rows.filter((r) => r.kind !== 'css'));
+const css = sum(rows.filter((r) => r.kind === 'css'));
+
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
+const precache = precached.reduce((total, url) => total + gzipSize(fileOf(url)), 0);
+
+console.log(`\nJS + WASM for /signin: ${kb(jsWasm)} gzip, ${share(jsWasm, REACH.signinJsWasm)}`);
+console.log(`CSS for /signin:       ${kb(css)} gzip`);
+console.log(`Precache:              ${kb(precache)} gzip in ${precached.length} files, ${share(precache, REACH.precache)}`);

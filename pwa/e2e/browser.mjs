@@ -1,0 +1,38 @@
+// Shared set-up for the browser tests: Debian's Chromium through playwright-core, against the
+// real server started by scripts/e2e (E2E_BASE_URL).
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-2026!';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh profile on a small phone screen. */
+export async function phone(browser, options = {}) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 740 }, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export function pathOf(page) {
+  return new URL(page.url()).pathname;
+}

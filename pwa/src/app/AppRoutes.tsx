@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import type { AccountStep } from '../features/public/AccountStepPage';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loading } from '../components/Loading';
+import { useI18n } from '../lib/i18n';
+import { loaders } from './loaders';
+import { dashboardAreas, staffAreas, superAdminAreas, type AreaRoute } from './areas';
+
+// Every screen is its own chunk, loaded when first opened (and precached for offline use).
+const PublicLayout = lazy(() => loaders.publicLayout().then((m) => ({ default: m.PublicLayout })));
+const DashboardLayout = lazy(() => loaders.dashboardLayout().then((m) => ({ default: m.DashboardLayout })));
+const AreaIndex = lazy(() => loaders.areaIndex().then((m) => ({ default: m.AreaIndex })));
+const NotAvailable = lazy(() => loaders.notAvailable().then((m) => ({ default: m.NotAvailable })));
+
+const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.HomePage })));
+const SignupPage = lazy(() => loaders.signup().then((m) => ({ default: m.SignupPage })));
+const TermsPage = lazy(() => loaders.infoPages().then((m) => ({ default: m.TermsPage })));
+const ProductsPage = lazy(() => loaders.infoPages().then((m) => ({ default: m.ProductsPage })));
+const AboutPage = lazy(() => loaders.infoPages().then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => loaders.contact().then((m) => ({ default: m.ContactPage })));
+const FaqPage = lazy(() => loaders.faq().then((m) => ({ default: m.FaqPage })));
+const AccountStepPage = lazy(() => loaders.accountStep().then((m) => ({ default: m.AccountStepPage })));
+const NotFoundPage = lazy(() => loaders.notFound().then((m) => ({ default: m.NotFoundPage })));
+const SigninPage = lazy(() => loaders.signin().then((m) => ({ default: m.SigninPage })));
+const CalculatorPage = lazy(() => loaders.calculator().then((m) => ({ default: m.CalculatorPage })));
+const OverviewPage = lazy(() => loaders.overview().then((m) => ({ default: m.OverviewPage })));
+const ApplicantHome = lazy(() => loaders.applicantHome().then((m) => ({ default: m.ApplicantHome })));
+const DigiprimeHome = lazy(() => loaders.digiprimeHome().then((m) => ({ default: m.DigiprimeHome })));
+const StaffOverview = lazy(() => loaders.staffOverview().then((m) => ({ default: m.StaffOverview })));
+
+const accountSteps: ReadonlyArray<readonly [string, AccountStep]> = [
+  ['invited', 'invited'],
+  ['verify-otp', 'verifyOtp'],
+  ['password/email', 'passwordEmail'],
+  ['password/reset', 'passwordReset'],
+  ['password/reset-success', 'resetSuccess'],
+];
+
+function areaRoutes(areas: readonly AreaRoute[]) {
+  return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
+}
+
+function staffArea(base: string, extra: readonly AreaRoute[] = []) {
+  return (
+    <Route path={base} element={<DashboardLayout />}>
+      <Route index element={<AreaIndex />} />
+      <Route path="overview" element={<StaffOverview />} />
+      {areaRoutes(extra)}
+      {areaRoutes(staffAreas)}
+    </Route>
+  );
+}
+
+/** The spec's routes (spec 000 section 2). */
+export function AppRoutes() {
+  const { t } = useI18n();
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loading label={t('app.loading')} />}>
+        <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="signin" element={<SigninPage />} />
+          <Route path="loan-calculator" element={<CalculatorPage />} />
+          <Route path="terms-conditions" element={<TermsPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="about-us" element={<AboutPage />} />
+          <Route path="contact-us" element={<ContactPage />} />
+          <Route path="frequently-asked-questions" element={<FaqPage />} />
+          {accountSteps.map(([path, step]) => (
+            <Route key={path} path={path} element={<AccountStepPage step={step} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route index element={<AreaIndex />} />
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="trainee/home" element={<ApplicantHome />} />
+          <Route path="digiprime/home" element={<DigiprimeHome />} />
+          {areaRoutes(dashboardAreas)}
+        </Route>
+        {staffArea('/sales-agent')}
+        {staffArea('/processor')}
+        {staffArea('/authorizer')}
+        {staffArea('/super-admin', superAdminAreas)}
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The dashboard routes that are not built yet, each with the area it belongs to: every one shows the
+ * shared "not available yet" page naming its area. Paths from spec 000 section 2 (and the other
+ * documents' entry routes); each area also has a catch-all.
+ */
+import type { MessageKey } from '../lib/i18n';
+
+export type AreaRoute = readonly [path: string, area: MessageKey];
+
+/** Under /dashboard (client, applicant and digiprime; the guard checks the role per path). */
+export const dashboardAreas: readonly AreaRoute[] = [
+  // client: profile
+  ['profile', 'area.profile'],
+  ['profile/user', 'area.profile'],
+  ['profile/setup/mpesa', 'area.profileSetup'],
+  ['profile/setup/info', 'area.profileSetup'],
+  ['profile/setup/identity', 'area.profileSetup'],
+  ['profile/setup/success', 'area.profileSetup'],
+  ['profile/*', 'area.profile'],
+  // client: loans
+  ['consumer-credit', 'area.myLoans'],
+  ['consumer-credit/history', 'area.loanHistory'],
+  ['consumer-credit/pay', 'area.loanPay'],
+  ['consumer-credit/apply/calculator', 'area.loanApply'],
+  ['consumer-credit/apply/contact-info', 'area.loanApply'],
+  ['consumer-credit/apply/employer-info', 'area.loanApply'],
+  ['consumer-credit/apply/bank-info', 'area.loanApply'],
+  ['consumer-credit/apply/fund', 'area.loanApply'],
+  ['consumer-credit/apply/amount', 'area.loanApply'],
+  ['consumer-credit/apply/success', 'area.loanApply'],
+  ['consumer-credit/apply/*', 'area.loanApply'],
+  ['consumer-credit/*', 'area.myLoans'],
+  // client: further areas
+  ['credit-report/*', 'area.creditReport'],
+  ['onboarding/*', 'area.onboarding'],
+  ['playbook/*', 'area.playbook'],
+  ['creditscore/*', 'area.creditScore'],
+  ['scorecardv1/*', 'area.scorecard'],
+  ['detailedscores/*', 'area.detailedScores'],
+  ['digikua/*', 'area.digikua'],
+  ['qsurvey/*', 'area.qsurvey'],
+  ['validation/*', 'area.validation'],
+  ['business-documents/*', 'area.businessDocuments'],
+  ['budget/*', 'area.budget'],
+  ['lms/*', 'area.lms'],
+  ['invest-profile/*', 'area.investProfile'],
+  ['support/*', 'area.support'],
+  ['post-training-survey/*', 'area.postTrainingSurvey'],
+  // applicant
+  ['applicant/*', 'area.applicant'],
+  ['trainee/*', 'area.applicant'],
+  // digiprime (digikua/digiprime and qsurvey/digiprime are covered above)
+  ['digiprime/*', 'area.dashboard'],
+  // anything else under /dashboard
+  ['*', 'area.dashboard'],
+];
+
+/** Under each staff base path. */
+export const staffAreas: readonly AreaRoute[] = [
+  ['clients', 'area.clients'],
+  ['client/:clientId', 'area.clientDetails'],
+  ['loans', 'area.loans'],
+  ['loan/:loanId', 'area.loanDetails'],
+  ['*', 'area.dashboard'],
+];
+
+/** Only the super admin has these. */
+export const superAdminAreas: readonly AreaRoute[] = [
+  ['staffs/*', 'area.staffs'],
+  ['reports/*', 'area.reports'],
+];

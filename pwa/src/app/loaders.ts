@@ -1,0 +1,45 @@
+/**
+ * The code of each layout and screen, loaded on demand. `preloadFor` starts loading what the first
+ * URL needs while the core WASM loads, instead of one chunk after the other.
+ */
+import { withRetry } from '../lib/retry';
+
+export const loaders = {
+  publicLayout: withRetry(() => import('./shells/PublicLayout')),
+  dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),
+  home: withRetry(() => import('../features/public/HomePage')),
+  signin: withRetry(() => import('../features/auth/SigninPage')),
+  calculator: withRetry(() => import('../features/calculator/CalculatorPage')),
+  overview: withRetry(() => import('../features/client/OverviewPage')),
+  applicantHome: withRetry(() => import('../features/tools/ApplicantHome')),
+  digiprimeHome: withRetry(() => import('../features/tools/DigiprimeHome')),
+  staffOverview: withRetry(() => import('../features/staff/StaffOverview')),
+  areaIndex: withRetry(() => import('./shells/AreaIndex')),
+  notAvailable: withRetry(() => import('../components/NotAvailable')),
+  signup: withRetry(() => import('../features/public/SignupPage')),
+  infoPages: withRetry(() => import('../features/public/InfoPages')),
+  contact: withRetry(() => import('../features/public/ContactPage')),
+  faq: withRetry(() => import('../features/public/FaqPage')),
+  accountStep: withRetry(() => import('../features/public/AccountStepPage')),
+  notFound: withRetry(() => import('../features/public/NotFoundPage')),
+};
+
+const pages: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/': loaders.home,
+  '/signin': loaders.signin,
+  '/loan-calculator': loaders.calculator,
+  '/dashboard/overview': loaders.overview,
+  '/dashboard/trainee/home': loaders.applicantHome,
+  '/dashboard/digiprime/home': loaders.digiprimeHome,
+};
+
+const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
+
+export function preloadFor(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const load: Array<() => Promise<unknown>> = [signedInArea.test(path) ? loaders.dashboardLayout : loaders.publicLayout];
+  const page = pages[path] ?? (/\/overview$/.test(path) && !path.startsWith('/dashboard') ? loaders.staffOverview : undefined);
+  if (page) load.push(page);
+  // A failed preload is retried when the screen renders; nothing to report here.
+  load.forEach((loader) => void loader().catch(() => undefined));
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSuspense } from './PageSuspense';
+import { Brand } from '../../components/Brand';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { logOut } from '../../lib/auth';
+import { landingPath, roleLabel, seesHeaderIdentity } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import type { User } from '../../lib/session';
+import { menuFor } from '../menus';
+import { HeaderSearch } from './HeaderSearch';
+
+/** Side menu (a drawer on phones), header with language and log-out; staff also see search, name and role. */
+export function DashboardShell({ user }: { user: User }) {
+  const { t, msg } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nonClient = seesHeaderIdentity(user.role);
+  const label = roleLabel(user.role);
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  function onLogOut() {
+    logOut();
+    navigate('/signin', { replace: true });
+  }
+
+  return (
+    <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
+      <a className="skip-link" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="shell__header">
+        <div className={nonClient ? 'shell__bar shell__bar--staff' : 'shell__bar'}>
+          <button
+            type="button"
+            className="icon-button shell__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+            </svg>
+            <span className="sr-only">{t(menuOpen ? 'shell.closeMenu' : 'shell.menu')}</span>
+          </button>
+          <Brand to={landingPath(user.role) ?? '/'} />
+          {nonClient ? (
+            <div className="shell__staff">
+              <HeaderSearch />
+              <div className="shell__user">
+                <span className="shell__user-name">{fullName}</span>
+                {label ? <span className="shell__user-role">{msg(label)}</span> : null}
+              </div>
+            </div>
+          ) : null}
+          <LanguageSwitch id="language-dashboard" />
+          <button type="button" className="button button--small button--ghost shell__logout" onClick={onLogOut}>
+            {t('shell.logout')}
+          </button>
+        </div>
+      </header>
+      <OfflineBanner />
+      <div className="shell__body">
+        <nav id="side-menu" className="shell__nav" aria-label={t('shell.navigation')}>
+          <ul>
+            {menuFor(user.role).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="shell__link">
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="shell__scrim"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => setMenuOpen(false)}
+        />
+        <main id="main" className="shell__main">
+          <PageSuspense>
+          <Outlet />
+        </PageSuspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Signing in and out against the server (spec 000 sections 4 and 7). */
+import { ApiError, RESPONSE_ERROR, apiRequest } from './api';
+import { LANG_KEY } from './i18n/language';
+import { clearAppItems } from './storage';
+import { clearSession, getSession, parseUser, saveSession, saveToken, updateUser, type User } from './session';
+
+export const USER_READ_ERROR = 'Failed to get user details';
+
+async function unbox(): Promise<User> {
+  const answer = await apiRequest<{ user?: unknown }>('/user/unbox');
+  const user = parseUser(answer?.user);
+  if (!user) throw new ApiError(USER_READ_ERROR, 'response');
+  return user;
+}
+
+/** Signs in, then reads the user. Throws ApiError with the server's message on failure. */
+export async function signIn(email: string, password: string): Promise<User> {
+  const answer = await apiRequest<{ token?: unknown }>('/client/signin', {
+    method: 'POST',
+    body: { email: email.trim(), password },
+    auth: false,
+  });
+  const token = typeof answer?.token === 'string' ? answer.token : '';
+  if (!token) throw new ApiError(RESPONSE_ERROR, 'response');
+  saveToken(token);
+  try {
+    const user = await unbox();
+    saveSession({ token, user });
+    return user;
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/**
+ * Refreshes the cached user in the background when online. A rejected token ends the session (the
+ * API client clears it on 401); being offline keeps the cached user.
+ */
+export async function refreshUser(): Promise<void> {
+  if (!getSession()) return;
+  try {
+    updateUser(await unbox());
+  } catch {
+    // offline or a passing failure: keep the cached user
+  }
+}
+
+/** Revokes the token (best effort, not awaited), then clears the session and this app's stored items. */
+export function logOut(): void {
+  if (getSession()) {
+    apiRequest('/client/logout', { method: 'POST', body: {}, timeoutMs: 8000 }).catch(() => undefined);
+  }
+  clearAppItems([LANG_KEY]);
+  clearSession('logout');
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { preloadFor } from './app/loaders';
+import { loadCore } from './lib/core';
+import { initLanguage } from './lib/i18n';
+import './styles/global.css';
+
+// Start fetching the core WASM and the chosen language at once, in parallel with the first render.
+const boot = Promise.all([loadCore(), initLanguage()]).then(() => undefined);
+preloadFor(window.location.pathname);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Brand colour of the app: the theme colour of the browser bar and the manifest. */
+const THEME_COLOUR = '#0f766e';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const product = env.VITE_PRODUCT_NAME || 'Tujenge';
+  const shortName = env.VITE_PRODUCT_SHORT_NAME || product;
+  // Where `npm run dev` and `vite preview` send /api (the Rust server).
+  const apiTarget = process.env.API_PROXY || 'http://localhost:8080';
+
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        // The icons and favicon are in globPatterns; the manifest is added by the plugin.
+        includeManifestIcons: false,
+        manifest: {
+          name: `${product} Loans`,
+          short_name: shortName,
+          description: `${product} Loans: loans, training and business tools for small entrepreneurs.`,
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: THEME_COLOUR,
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,wasm,svg,png}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api(\/|$)/],
+          cleanupOutdatedCaches: true,
+          clientsClaim: false,
+          skipWaiting: false,
+        },
+      }),
+    ],
+    server: {
+      proxy: { '/api': apiTarget },
+    },
+    preview: {
+      proxy: { '/api': apiTarget },
+    },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      reportCompressedSize: true,
+      manifest: true,
+    },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+    },
+  };
+});
