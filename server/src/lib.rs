@@ -154,9 +154,12 @@ pub async fn run(config: Config) -> Result<(), StartError> {
 fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
         (Some(scheme_end), Some(at)) if at > scheme_end => {
-            let credentials = &url[scheme_end + 3..at];
-            let user = credentials.split(':').next().unwrap_or_default();
-            format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..])
+            match url[scheme_end + 3..at].split_once(':') {
+                Some((user, _password)) => {
+                    format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..])
+                }
+                None => url.to_owned(),
+            }
         }
         _ => url.to_owned(),
     }
@@ -199,6 +202,10 @@ mod tests {
         assert_eq!(
             redact("postgres://app:secret@db:5432/portal"),
             "postgres://app:***@db:5432/portal"
+        );
+        assert_eq!(
+            redact("postgres://postgres@127.0.0.1:5432/test"),
+            "postgres://postgres@127.0.0.1:5432/test"
         );
         assert_eq!(
             redact("sqlite://data/portal.db?mode=rwc"),
