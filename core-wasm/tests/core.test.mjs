@@ -61,3 +61,24 @@ test('money, ids, dates and roles', () => {
   assert.equal(core.needsVerification('Verify your email or phone to activate account'), true);
   assert.equal(core.needsVerification('Invalid email or password'), false);
 });
+
+test('account forms give messages by field', () => {
+  const invite = core.validateInvite('amina@example.com', 'Amina W', 'Female', '+254', '0712', 'Strong-pass-1', 'Strong-pass-2');
+  assert.equal(invite.get('phoneNo'), 'Please enter a valid phone number');
+  assert.equal(invite.get('confirmPassword'), 'Your two passwords do not match');
+  assert.equal(invite.get('email'), undefined);
+  assert.equal(invite.summary, 'Fix all errors before proceeding');
+  assert.deepEqual(invite.fields, ['phoneNo', 'confirmPassword']);
+
+  const signup = core.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '0712345678', 'Strong-pass-1', 'Strong-pass-1', '');
+  assert.equal(signup.first, 'This field is required');
+  assert.deepEqual(signup.fields, ['referralChoice']);
+  assert.deepEqual(core.creatableRoles('sales'), ['client', 'applicant', 'digiprime']);
+  assert.equal(core.referralChoices().length, 8);
+
+  assert.equal(core.checkChangePassword('', '', ''), 'Missing important information');
+  assert.equal(core.passwordLiveMismatch('Strong-pass-1', 'Str'), 'Passwords do not match');
+  assert.equal(core.validateReset('', 'Strong-pass-1', 'Strong-pass-1').first, 'You need to enter your otp to verify your account');
+  assert.equal(core.checkOtpInput('123456'), undefined);
+  assert.deepEqual(core.countryDialCodes(), ['+254', '+255']);
+});

@@ -5,6 +5,12 @@
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
 pub const DEACTIVATED: &str = "Your account has been deactivated, contact support";
 pub const UNVERIFIED: &str = "Verify your email or phone to activate account";
+pub const SELF_REGISTRATION_DISABLED: &str = "Self Registration is currently disabled";
+
+/// Registration duplicates (spec 000 section 5).
+pub const DUPLICATE_PHONE: &str = "This Phone Number already exist";
+pub const DUPLICATE_EMAIL: &str = "This Email already exist";
+pub const DUPLICATE_NATIONAL_ID: &str = "This BVN already exists in our system";
 
 /// True when a sign-in refusal means the account still needs its OTP check.
 pub fn needs_verification(message: &str) -> bool {

@@ -1,0 +1,51 @@
+//! Phone numbers in the two countries: the typed forms accepted and the one international form stored.
+
+use crate::forms::normalise_phone;
+use crate::places::Country;
+
+/// `2547XXXXXXXX` from `07XXXXXXXX`, `+254 7XX…` or `2547…`, when the number belongs to `country`.
+pub fn international(phone: &str, country: Country) -> Option<String> {
+    let digits = normalise_phone(phone);
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let code = &country.dial_code()[1..];
+    match (digits.len(), digits.as_bytes().first()) {
+        (10, Some(b'0')) => Some(format!("{code}{}", &digits[1..])),
+        (12, Some(b'2')) if digits.starts_with(code) => Some(digits),
+        _ => None,
+    }
+}
+
+/// The country of an international number, if it is one of ours.
+pub fn country_of(international: &str) -> Option<Country> {
+    Country::ALL
+        .into_iter()
+        .find(|c| international.starts_with(&c.dial_code()[1..]) && international.len() == 12)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn international_forms() {
+        assert_eq!(
+            international("0712345678", Country::Kenya).as_deref(),
+            Some("254712345678")
+        );
+        assert_eq!(
+            international("+254 712 345 678", Country::Kenya).as_deref(),
+            Some("254712345678")
+        );
+        assert_eq!(
+            international("0612345678", Country::Tanzania).as_deref(),
+            Some("255612345678")
+        );
+        assert_eq!(international("254712345678", Country::Tanzania), None);
+        assert_eq!(international("071234567", Country::Kenya), None);
+        assert_eq!(international("07123456a8", Country::Kenya), None);
+        assert_eq!(country_of("255612345678"), Some(Country::Tanzania));
+        assert_eq!(country_of("256612345678"), None);
+    }
+}
