@@ -17,6 +17,10 @@ pub fn needs_verification(message: &str) -> bool {
     message.trim().eq_ignore_ascii_case(UNVERIFIED)
 }
 
+pub const CANNOT_DEACTIVATE_SELF: &str = "You cannot deactivate your own account";
+pub const ACCOUNT_DEACTIVATED: &str = "Account deactivated";
+pub const ACCOUNT_ACTIVATED: &str = "Account activated";
+
 #[cfg(test)]
 mod tests {
     use super::*;

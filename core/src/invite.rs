@@ -84,6 +84,16 @@ pub fn split_full_name(name: &str) -> (String, String) {
     (first, words.collect::<Vec<_>>().join(" "))
 }
 
+/// How long an invitation stays open.
+pub const INVITATION_TTL_SECONDS: i64 = 14 * 24 * 3600;
+pub const INVITATION_FOUND: &str = "Invitation found, fill in your details";
+pub const INVITATION_NOT_FOUND: &str =
+    "We could not find an invitation for this email, contact your business coach";
+pub const INVITED_ACCOUNT_CREATED: &str = "Account created, enter the code we sent to your email";
+/// Where the invitation answers send the user (spec 000 section 2).
+pub const INVITED_PATH: &str = "/invited";
+pub const VERIFY_OTP_PATH: &str = "/verify-otp";
+
 #[cfg(test)]
 mod tests {
     use super::*;

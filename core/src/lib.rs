@@ -6,6 +6,7 @@ pub mod calculator;
 pub mod forms;
 pub mod id;
 pub mod invite;
+pub mod limits;
 pub mod money;
 pub mod otp;
 pub mod passwords;

@@ -83,6 +83,9 @@ pub fn may_resend(last_sent_at: Option<i64>, now: i64) -> bool {
     last_sent_at.is_none_or(|sent| now - sent >= OTP_RESEND_INTERVAL_SECONDS)
 }
 
+pub const CODE_SENT_IF_NEEDED: &str = "If this account needs verifying, we have sent a new code";
+pub const ACCOUNT_VERIFIED: &str = "Your account is verified, sign in to continue";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -62,6 +62,10 @@ pub fn validate_reset(otp: &str, password: &str, confirm: &str) -> ResetErrors {
     }
 }
 
+pub const RESET_CODE_SENT: &str =
+    "If the email is registered, we have sent a code to reset your password";
+pub const PASSWORD_RESET_DONE: &str = "Your password has been reset, sign in with the new password";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -89,6 +89,8 @@ pub fn validate_signup(form: &SignupForm, new_account: Role) -> SignupErrors {
     }
 }
 
+pub const ACCOUNT_CREATED: &str = "Account created";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,6 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_YOUTUBE?: string;
   readonly VITE_TUTORIAL_APPLICANT?: string;
   readonly VITE_TUTORIAL_LMS?: string;
+  readonly VITE_INVITE_TUTORIAL_URL?: string;
 }
 
 interface ImportMeta {

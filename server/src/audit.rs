@@ -1,21 +1,39 @@
-//! The audit trail: who signed in, failed to, or signed out, from where and when.
+//! The audit trail: who signed in, failed to, changed a password, invited or created whom, from where
+//! and when.
 
-use sqlx::AnyPool;
+use sqlx::{Any, Executor};
 
 use crate::state::new_id;
 
 pub const SIGNIN: &str = "signin";
 pub const SIGNIN_FAILED: &str = "signin_failed";
+pub const SIGNIN_RATE_LIMITED: &str = "signin_rate_limited";
 pub const LOGOUT: &str = "logout";
+pub const PASSWORD_CHANGED: &str = "password_changed";
+pub const PASSWORD_RESET_REQUESTED: &str = "password_reset_requested";
+pub const PASSWORD_RESET: &str = "password_reset";
+pub const OTP_VERIFIED: &str = "otp_verified";
+pub const INVITATION_CREATED: &str = "invitation_created";
+pub const INVITATION_ACCEPTED: &str = "invitation_accepted";
+pub const STAFF_CREATED: &str = "staff_created";
+pub const ACCOUNT_CREATED: &str = "account_created";
+pub const USER_DEACTIVATED: &str = "user_deactivated";
+pub const USER_ACTIVATED: &str = "user_activated";
 
 pub struct Event<'a> {
+    /// Who acted (None for an unknown e-mail).
     pub user_id: Option<&'a str>,
     pub kind: &'a str,
     pub detail: &'a str,
     pub ip: Option<&'a str>,
 }
 
-pub async fn record(pool: &AnyPool, now: i64, event: Event<'_>) -> Result<(), sqlx::Error> {
+/// Records on the pool, or inside the transaction of the change it describes.
+pub async fn record<'e>(
+    db: impl Executor<'e, Database = Any>,
+    now: i64,
+    event: Event<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO audit_events (id, user_id, kind, detail, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6)")
         .bind(new_id(now))
         .bind(event.user_id)
@@ -23,7 +41,7 @@ pub async fn record(pool: &AnyPool, now: i64, event: Event<'_>) -> Result<(), sq
         .bind(event.detail)
         .bind(event.ip)
         .bind(now)
-        .execute(pool)
+        .execute(db)
         .await?;
     Ok(())
 }

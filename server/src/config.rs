@@ -6,6 +6,28 @@ use std::path::PathBuf;
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
 pub const DEFAULT_DEMO_PASSWORD: &str = "Demo-2026!";
 pub const DEFAULT_SESSION_TTL_SECONDS: i64 = 30 * 24 * 3600;
+pub const DEFAULT_PUBLIC_URL: &str = "http://localhost:8080";
+pub const DEFAULT_PRODUCT_NAME: &str = "Tujenge";
+
+/// How e-mails leave the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EmailProvider {
+    /// Written to the log and marked sent; the outbox row stays readable.
+    Log,
+    /// `smtp://user:pass@host:587` (STARTTLS when it carries a password) or `smtps://…`.
+    Smtp { url: String, from: String },
+}
+
+/// How text messages leave the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SmsProvider {
+    Log,
+    /// POSTs `{to, message}` as JSON to `url`, with the token as a bearer.
+    Http {
+        url: String,
+        token: Option<String>,
+    },
+}
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -17,6 +39,13 @@ pub struct Config {
     pub demo_password: String,
     pub session_ttl_seconds: i64,
     pub app_env: String,
+    /// Where people open the portal; used in links inside messages.
+    pub public_url: String,
+    pub product_name: String,
+    /// `GET /api/dev/outbox` shows sent messages (demo data or `DEV_OUTBOX=1`, never in production).
+    pub dev_outbox: bool,
+    pub email: EmailProvider,
+    pub sms: SmsProvider,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -34,6 +63,10 @@ pub enum ConfigError {
          published password, so the server refuses to start. Remove DEMO_DATA/--demo or change APP_ENV."
     )]
     DemoInProduction,
+    #[error("DEV_OUTBOX=1 shows every message (codes included) to anyone, so it is refused while APP_ENV=production")]
+    DevOutboxInProduction,
+    #[error("{0} must be set when {1}")]
+    Missing(&'static str, &'static str),
 }
 
 impl Config {
@@ -73,15 +106,25 @@ impl Config {
                 "a positive number of seconds",
             ));
         }
-        let demo_env = match var("DEMO_DATA").as_deref() {
-            None | Some("0" | "false" | "no") => false,
-            Some("1" | "true" | "yes") => true,
-            Some(other) => return Err(invalid("DEMO_DATA", other.to_owned(), "1 or 0")),
-        };
+        let demo_env = switch(&var, "DEMO_DATA")?;
         let app_env = var("APP_ENV").unwrap_or_else(|| "development".to_owned());
         let demo_data = demo_flag || demo_env;
-        if demo_data && app_env == "production" {
+        let production = app_env == "production";
+        if demo_data && production {
             return Err(ConfigError::DemoInProduction);
+        }
+        let dev_outbox_env = switch(&var, "DEV_OUTBOX")?;
+        if dev_outbox_env && production {
+            return Err(ConfigError::DevOutboxInProduction);
+        }
+        let public_url = var("PUBLIC_URL").unwrap_or_else(|| DEFAULT_PUBLIC_URL.to_owned());
+        if !matches!(url::Url::parse(&public_url), Ok(u) if matches!(u.scheme(), "http" | "https"))
+        {
+            return Err(invalid(
+                "PUBLIC_URL",
+                public_url,
+                "an http(s) URL such as https://portal.example.org",
+            ));
         }
 
         Ok(Config {
@@ -95,11 +138,83 @@ impl Config {
                 .unwrap_or_else(|| DEFAULT_DEMO_PASSWORD.to_owned()),
             session_ttl_seconds,
             app_env,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            product_name: var("PRODUCT_NAME").unwrap_or_else(|| DEFAULT_PRODUCT_NAME.to_owned()),
+            dev_outbox: demo_data || dev_outbox_env,
+            email: email_provider(&var)?,
+            sms: sms_provider(&var)?,
         })
     }
 
     pub fn socket_addr(&self) -> SocketAddr {
         SocketAddr::new(self.bind, self.port)
+    }
+}
+
+fn switch(var: &impl Fn(&str) -> Option<String>, name: &'static str) -> Result<bool, ConfigError> {
+    match var(name).as_deref() {
+        None | Some("0" | "false" | "no") => Ok(false),
+        Some("1" | "true" | "yes") => Ok(true),
+        Some(other) => Err(invalid(name, other.to_owned(), "1 or 0")),
+    }
+}
+
+fn email_provider(var: &impl Fn(&str) -> Option<String>) -> Result<EmailProvider, ConfigError> {
+    match var("EMAIL_PROVIDER").as_deref() {
+        None | Some("log") => Ok(EmailProvider::Log),
+        Some("smtp") => {
+            let url =
+                var("SMTP_URL").ok_or(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))?;
+            if !matches!(url::Url::parse(&url), Ok(u) if matches!(u.scheme(), "smtp" | "smtps") && u.host_str().is_some())
+            {
+                return Err(invalid(
+                    "SMTP_URL",
+                    redact_url(&url),
+                    "smtp://user:pass@host:587 or smtps://user:pass@host:465",
+                ));
+            }
+            let from =
+                var("MAIL_FROM").ok_or(ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"))?;
+            Ok(EmailProvider::Smtp { url, from })
+        }
+        Some(other) => Err(invalid("EMAIL_PROVIDER", other.to_owned(), "log or smtp")),
+    }
+}
+
+fn sms_provider(var: &impl Fn(&str) -> Option<String>) -> Result<SmsProvider, ConfigError> {
+    match var("SMS_PROVIDER").as_deref() {
+        None | Some("log") => Ok(SmsProvider::Log),
+        Some("http") => {
+            let url = var("SMS_GATEWAY_URL")
+                .ok_or(ConfigError::Missing("SMS_GATEWAY_URL", "SMS_PROVIDER=http"))?;
+            if !matches!(url::Url::parse(&url), Ok(u) if matches!(u.scheme(), "http" | "https")) {
+                return Err(invalid(
+                    "SMS_GATEWAY_URL",
+                    redact_url(&url),
+                    "an http(s) URL",
+                ));
+            }
+            Ok(SmsProvider::Http {
+                url,
+                token: var("SMS_GATEWAY_TOKEN"),
+            })
+        }
+        Some(other) => Err(invalid("SMS_PROVIDER", other.to_owned(), "log or http")),
+    }
+}
+
+/// A URL without its password, for logs and error messages.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            match url[scheme_end + 3..at].split_once(':') {
+                Some((user, _password)) => {
+                    format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..])
+                }
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
     }
 }
 
@@ -145,6 +260,94 @@ mod tests {
         assert!(!config.demo_data);
         assert_eq!(config.demo_password, "Demo-2026!");
         assert_eq!(config.session_ttl_seconds, 2_592_000);
+        assert_eq!(config.public_url, "http://localhost:8080");
+        assert_eq!(config.product_name, "Tujenge");
+        assert!(!config.dev_outbox);
+        assert_eq!(config.email, EmailProvider::Log);
+        assert_eq!(config.sms, SmsProvider::Log);
+    }
+
+    #[test]
+    fn message_settings() {
+        let config = load(
+            &[],
+            &[
+                ("PUBLIC_URL", "https://portal.example.org/"),
+                ("PRODUCT_NAME", "Jenga"),
+                ("DEV_OUTBOX", "1"),
+                ("EMAIL_PROVIDER", "smtp"),
+                ("SMTP_URL", "smtp://mailer:secret@mail.example.org:587"),
+                ("MAIL_FROM", "Jenga <no-reply@example.org>"),
+                ("SMS_PROVIDER", "http"),
+                ("SMS_GATEWAY_URL", "https://sms.example.org/send"),
+                ("SMS_GATEWAY_TOKEN", "t0ken"),
+            ],
+        )
+        .expect("valid settings");
+        assert_eq!(config.public_url, "https://portal.example.org");
+        assert_eq!(config.product_name, "Jenga");
+        assert!(config.dev_outbox);
+        assert_eq!(
+            config.email,
+            EmailProvider::Smtp {
+                url: "smtp://mailer:secret@mail.example.org:587".into(),
+                from: "Jenga <no-reply@example.org>".into()
+            }
+        );
+        assert_eq!(
+            config.sms,
+            SmsProvider::Http {
+                url: "https://sms.example.org/send".into(),
+                token: Some("t0ken".into())
+            }
+        );
+        assert!(load(&["--demo"], &[]).expect("demo").dev_outbox);
+        assert_eq!(
+            load(&[], &[("EMAIL_PROVIDER", "smtp")]).err(),
+            Some(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))
+        );
+        let bad = load(
+            &[],
+            &[
+                ("EMAIL_PROVIDER", "smtp"),
+                ("SMTP_URL", "http://u:pw@x"),
+                ("MAIL_FROM", "a@b.co"),
+            ],
+        );
+        assert!(
+            matches!(&bad, Err(ConfigError::Invalid { name: "SMTP_URL", value, .. }) if value == "http://u:***@x"),
+            "{bad:?}"
+        );
+        assert!(matches!(
+            load(&[], &[("SMS_PROVIDER", "pigeon")]),
+            Err(ConfigError::Invalid {
+                name: "SMS_PROVIDER",
+                ..
+            })
+        ));
+        assert!(matches!(
+            load(&[], &[("PUBLIC_URL", "portal")]),
+            Err(ConfigError::Invalid {
+                name: "PUBLIC_URL",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn redacts_passwords_in_urls() {
+        assert_eq!(
+            redact_url("postgres://app:secret@db:5432/portal"),
+            "postgres://app:***@db:5432/portal"
+        );
+        assert_eq!(
+            redact_url("postgres://postgres@127.0.0.1:5432/test"),
+            "postgres://postgres@127.0.0.1:5432/test"
+        );
+        assert_eq!(
+            redact_url("sqlite://data/portal.db?mode=rwc"),
+            "sqlite://data/portal.db?mode=rwc"
+        );
     }
 
     #[test]
@@ -195,5 +398,9 @@ mod tests {
             Some(ConfigError::DemoInProduction)
         );
         assert!(load(&[], &[("APP_ENV", "production")]).is_ok());
+        assert_eq!(
+            load(&[], &[("DEV_OUTBOX", "1"), ("APP_ENV", "production")]).err(),
+            Some(ConfigError::DevOutboxInProduction)
+        );
     }
 }

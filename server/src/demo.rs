@@ -106,6 +106,9 @@ fn profile(account: &DemoAccount, password_hash: String) -> NewUser {
         mpesa_phone: is_client.then(|| account.phone.to_owned()),
         active: true,
         verified: true,
+        gender: None,
+        country: Some("KE".to_owned()),
+        referral: None,
     }
 }
 

@@ -2,13 +2,21 @@
 
 pub mod audit;
 pub mod auth;
+pub mod body;
 pub mod clients;
 pub mod config;
 pub mod db;
 pub mod demo;
 pub mod error;
 pub mod health;
+pub mod invitations;
 pub mod openapi;
+pub mod otp;
+pub mod outbox;
+pub mod passwords;
+pub mod rate_limit;
+pub mod signup;
+pub mod staff;
 pub mod state;
 pub mod static_files;
 pub mod users;
@@ -33,6 +41,7 @@ use utoipa_axum::routes;
 use crate::config::Config;
 use crate::error::{api_method_not_allowed, api_not_found, AppError};
 use crate::openapi::{ApiDoc, OpenApiJson};
+use crate::outbox::provider::Providers;
 use crate::state::{AppState, Clock};
 
 #[derive(Debug, thiserror::Error)]
@@ -41,6 +50,8 @@ pub enum StartError {
     Database(#[from] db::DbError),
     #[error("could not create the demo accounts: {0}")]
     Demo(#[source] AppError),
+    #[error("could not set up message delivery: {0}")]
+    Outbox(String),
     #[error("could not listen on {addr}: {source}")]
     Bind {
         addr: SocketAddr,
@@ -54,7 +65,13 @@ pub enum StartError {
 fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(auth::router())
+        .merge(passwords::router())
+        .merge(otp::router())
+        .merge(signup::router())
+        .merge(invitations::router())
+        .merge(staff::router())
         .merge(clients::router())
+        .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))
 }
@@ -94,10 +111,13 @@ fn header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<Heade
     SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
 }
 
-/// Opens the database, applies migrations and, when asked, seeds the demo accounts.
+/// Opens the database, applies migrations, sets up the message providers and, when asked, seeds the
+/// demo accounts. The outbox worker is not started here (see `run`), so tests deliver when they choose.
 pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartError> {
+    let backend = db::Backend::of_url(&config.database_url)?;
+    let providers = Providers::from_config(&config).map_err(StartError::Outbox)?;
     let pool = db::connect(&config.database_url).await?;
-    let state = AppState::new(pool, config, clock);
+    let state = AppState::new(pool, backend, config, clock, providers);
     if state.config.demo_data {
         demo::seed(&state).await.map_err(StartError::Demo)?;
     }
@@ -118,7 +138,8 @@ pub async fn serve(
     .await
 }
 
-/// The binary's whole life: prepare, listen, serve until Ctrl-C or SIGTERM, close the pool.
+/// The binary's whole life: prepare, start the outbox worker, listen, serve until Ctrl-C or SIGTERM,
+/// close the pool.
 pub async fn run(config: Config) -> Result<(), StartError> {
     let addr = config.socket_addr();
     let state = prepare(config, state::system_clock()).await?;
@@ -126,7 +147,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         .await
         .map_err(|source| StartError::Bind { addr, source })?;
     let local = listener.local_addr()?;
-    tracing::info!(address = %local, database = %redact(&state.config.database_url), "listening");
+    tracing::info!(address = %local, database = %config::redact_url(&state.config.database_url), "listening");
     if !static_files::is_built(&state.config.pwa_dir) {
         tracing::warn!(pwa_dir = %state.config.pwa_dir.display(), "the PWA is not built; only the API is served");
     }
@@ -143,26 +164,24 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         println!("{notice}");
         tracing::info!(notice = %notice, "demo accounts ready");
     }
+    let logs_messages = matches!(state.config.email, config::EmailProvider::Log)
+        || matches!(state.config.sms, config::SmsProvider::Log);
+    if logs_messages && state.config.app_env == "production" {
+        tracing::warn!("EMAIL_PROVIDER or SMS_PROVIDER is log: those messages, codes included, only reach the log");
+    }
+    if state.config.dev_outbox {
+        tracing::warn!(
+            "the dev outbox is on: GET /api/dev/outbox shows every message sent, codes included"
+        );
+    }
     let pool = state.pool.clone();
+    let worker = outbox::spawn_worker(state.clone());
     serve(listener, app(state), shutdown_signal()).await?;
+    // A message cut off mid-delivery is taken up again once its claim runs out.
+    worker.abort();
     pool.close().await;
     tracing::info!("stopped");
     Ok(())
-}
-
-/// The database URL without its password, for logs.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme_end), Some(at)) if at > scheme_end => {
-            match url[scheme_end + 3..at].split_once(':') {
-                Some((user, _password)) => {
-                    format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..])
-                }
-                None => url.to_owned(),
-            }
-        }
-        _ => url.to_owned(),
-    }
 }
 
 async fn shutdown_signal() {
@@ -191,25 +210,4 @@ async fn shutdown_signal() {
         () = terminate => {}
     }
     tracing::info!("shutting down");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::redact;
-
-    #[test]
-    fn redacts_database_passwords() {
-        assert_eq!(
-            redact("postgres://app:secret@db:5432/portal"),
-            "postgres://app:***@db:5432/portal"
-        );
-        assert_eq!(
-            redact("postgres://postgres@127.0.0.1:5432/test"),
-            "postgres://postgres@127.0.0.1:5432/test"
-        );
-        assert_eq!(
-            redact("sqlite://data/portal.db?mode=rwc"),
-            "sqlite://data/portal.db?mode=rwc"
-        );
-    }
 }

@@ -13,8 +13,13 @@ use utoipa::{Modify, OpenApi};
     info(title = "Portal API", description = "Loans and business growth for small entrepreneurs."),
     modifiers(&BearerAuth),
     tags(
-        (name = "auth", description = "Sign-in, sessions and the current user"),
+        (name = "auth", description = "Sign-in, sessions, the current user and passwords"),
+        (name = "otp", description = "One-time codes that verify an account"),
+        (name = "accounts", description = "Accounts created by staff and sales agents"),
+        (name = "invitations", description = "Inviting people and accepting an invitation"),
+        (name = "staff", description = "Staff management (super admin)"),
         (name = "clients", description = "Staff lists of clients"),
+        (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),
         (name = "meta", description = "This document"),
     )

@@ -1,10 +1,13 @@
-//! What every handler shares: the database, the settings and the clock.
+//! What every handler shares: the database, the settings, the clock and the outbox's providers.
 
 use std::sync::Arc;
 
-use sqlx::AnyPool;
+use sqlx::{Any, AnyPool, Transaction};
+use tokio::sync::Notify;
 
 use crate::config::Config;
+use crate::db::Backend;
+use crate::outbox::provider::Providers;
 
 /// Epoch seconds now; tests swap it to move time.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -12,21 +15,47 @@ pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
 #[derive(Clone)]
 pub struct AppState {
     pub pool: AnyPool,
+    pub backend: Backend,
     pub config: Arc<Config>,
     pub clock: Clock,
+    pub providers: Arc<Providers>,
+    /// Rung after a change queued a message, so the worker delivers it without waiting for its next round.
+    pub outbox_wake: Arc<Notify>,
 }
 
 impl AppState {
-    pub fn new(pool: AnyPool, config: Config, clock: Clock) -> AppState {
+    pub fn new(
+        pool: AnyPool,
+        backend: Backend,
+        config: Config,
+        clock: Clock,
+        providers: Providers,
+    ) -> AppState {
         AppState {
             pool,
+            backend,
             config: Arc::new(config),
             clock,
+            providers: Arc::new(providers),
+            outbox_wake: Arc::new(Notify::new()),
         }
     }
 
     pub fn now(&self) -> i64 {
         (self.clock)()
+    }
+
+    /// A transaction that will write. SQLite takes its write lock at once (`BEGIN IMMEDIATE`), so a
+    /// read followed by a write cannot fail half-way when another connection wrote in between.
+    pub async fn begin(&self) -> Result<Transaction<'static, Any>, sqlx::Error> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+    }
+
+    pub fn wake_outbox(&self) {
+        self.outbox_wake.notify_one();
     }
 }
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import type { AccountStep } from '../features/public/AccountStepPage';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { useI18n } from '../lib/i18n';
@@ -20,7 +19,11 @@ const ProductsPage = lazy(() => loaders.infoPages().then((m) => ({ default: m.Pr
 const AboutPage = lazy(() => loaders.infoPages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => loaders.contact().then((m) => ({ default: m.ContactPage })));
 const FaqPage = lazy(() => loaders.faq().then((m) => ({ default: m.FaqPage })));
-const AccountStepPage = lazy(() => loaders.accountStep().then((m) => ({ default: m.AccountStepPage })));
+const InvitedPage = lazy(() => loaders.invited().then((m) => ({ default: m.InvitedPage })));
+const VerifyOtpPage = lazy(() => loaders.verifyOtp().then((m) => ({ default: m.VerifyOtpPage })));
+const PasswordEmailPage = lazy(() => loaders.passwordEmail().then((m) => ({ default: m.PasswordEmailPage })));
+const PasswordResetPage = lazy(() => loaders.passwordReset().then((m) => ({ default: m.PasswordResetPage })));
+const ResetSuccessPage = lazy(() => loaders.resetSuccess().then((m) => ({ default: m.ResetSuccessPage })));
 const NotFoundPage = lazy(() => loaders.notFound().then((m) => ({ default: m.NotFoundPage })));
 const SigninPage = lazy(() => loaders.signin().then((m) => ({ default: m.SigninPage })));
 const CalculatorPage = lazy(() => loaders.calculator().then((m) => ({ default: m.CalculatorPage })));
@@ -28,24 +31,21 @@ const OverviewPage = lazy(() => loaders.overview().then((m) => ({ default: m.Ove
 const ApplicantHome = lazy(() => loaders.applicantHome().then((m) => ({ default: m.ApplicantHome })));
 const DigiprimeHome = lazy(() => loaders.digiprimeHome().then((m) => ({ default: m.DigiprimeHome })));
 const StaffOverview = lazy(() => loaders.staffOverview().then((m) => ({ default: m.StaffOverview })));
-
-const accountSteps: ReadonlyArray<readonly [string, AccountStep]> = [
-  ['invited', 'invited'],
-  ['verify-otp', 'verifyOtp'],
-  ['password/email', 'passwordEmail'],
-  ['password/reset', 'passwordReset'],
-  ['password/reset-success', 'resetSuccess'],
-];
+const UserProfilePage = lazy(() => loaders.userProfile().then((m) => ({ default: m.UserProfilePage })));
+const ClientsPage = lazy(() => loaders.clients().then((m) => ({ default: m.ClientsPage })));
+const StaffsPage = lazy(() => loaders.staffs().then((m) => ({ default: m.StaffsPage })));
 
 function areaRoutes(areas: readonly AreaRoute[]) {
   return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
 }
 
-function staffArea(base: string, extra: readonly AreaRoute[] = []) {
+function staffArea(base: string, extra: readonly AreaRoute[] = [], pages: ReactNode = null) {
   return (
     <Route path={base} element={<DashboardLayout />}>
       <Route index element={<AreaIndex />} />
       <Route path="overview" element={<StaffOverview />} />
+      <Route path="clients" element={<ClientsPage />} />
+      {pages}
       {areaRoutes(extra)}
       {areaRoutes(staffAreas)}
     </Route>
@@ -69,9 +69,11 @@ export function AppRoutes() {
           <Route path="about-us" element={<AboutPage />} />
           <Route path="contact-us" element={<ContactPage />} />
           <Route path="frequently-asked-questions" element={<FaqPage />} />
-          {accountSteps.map(([path, step]) => (
-            <Route key={path} path={path} element={<AccountStepPage step={step} />} />
-          ))}
+          <Route path="invited" element={<InvitedPage />} />
+          <Route path="verify-otp" element={<VerifyOtpPage />} />
+          <Route path="password/email" element={<PasswordEmailPage />} />
+          <Route path="password/reset" element={<PasswordResetPage />} />
+          <Route path="password/reset-success" element={<ResetSuccessPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="/dashboard" element={<DashboardLayout />}>
@@ -79,12 +81,13 @@ export function AppRoutes() {
           <Route path="overview" element={<OverviewPage />} />
           <Route path="trainee/home" element={<ApplicantHome />} />
           <Route path="digiprime/home" element={<DigiprimeHome />} />
+          <Route path="profile/user" element={<UserProfilePage />} />
           {areaRoutes(dashboardAreas)}
         </Route>
         {staffArea('/sales-agent')}
         {staffArea('/processor')}
         {staffArea('/authorizer')}
-        {staffArea('/super-admin', superAdminAreas)}
+        {staffArea('/super-admin', superAdminAreas, <Route path="staffs" element={<StaffsPage />} />)}
         </Routes>
       </Suspense>
     </ErrorBoundary>

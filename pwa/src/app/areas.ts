@@ -11,7 +11,6 @@ export type AreaRoute = readonly [path: string, area: MessageKey];
 export const dashboardAreas: readonly AreaRoute[] = [
   // client: profile
   ['profile', 'area.profile'],
-  ['profile/user', 'area.profile'],
   ['profile/setup/mpesa', 'area.profileSetup'],
   ['profile/setup/info', 'area.profileSetup'],
   ['profile/setup/identity', 'area.profileSetup'],
@@ -57,7 +56,6 @@ export const dashboardAreas: readonly AreaRoute[] = [
 
 /** Under each staff base path. */
 export const staffAreas: readonly AreaRoute[] = [
-  ['clients', 'area.clients'],
   ['client/:clientId', 'area.clientDetails'],
   ['loans', 'area.loans'],
   ['loan/:loanId', 'area.loanDetails'],
@@ -66,6 +64,5 @@ export const staffAreas: readonly AreaRoute[] = [
 
 /** Only the super admin has these. */
 export const superAdminAreas: readonly AreaRoute[] = [
-  ['staffs/*', 'area.staffs'],
   ['reports/*', 'area.reports'],
 ];

@@ -20,7 +20,14 @@ export const loaders = {
   infoPages: withRetry(() => import('../features/public/InfoPages')),
   contact: withRetry(() => import('../features/public/ContactPage')),
   faq: withRetry(() => import('../features/public/FaqPage')),
-  accountStep: withRetry(() => import('../features/public/AccountStepPage')),
+  invited: withRetry(() => import('../features/auth/InvitedPage')),
+  verifyOtp: withRetry(() => import('../features/auth/VerifyOtpPage')),
+  passwordEmail: withRetry(() => import('../features/auth/PasswordEmailPage')),
+  passwordReset: withRetry(() => import('../features/auth/PasswordResetPage')),
+  resetSuccess: withRetry(() => import('../features/auth/ResetSuccessPage')),
+  userProfile: withRetry(() => import('../features/profile/UserProfilePage')),
+  clients: withRetry(() => import('../features/staff/ClientsPage')),
+  staffs: withRetry(() => import('../features/staff/StaffsPage')),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
 };
 
@@ -31,6 +38,13 @@ const pages: Readonly<Record<string, () => Promise<unknown>>> = {
   '/dashboard/overview': loaders.overview,
   '/dashboard/trainee/home': loaders.applicantHome,
   '/dashboard/digiprime/home': loaders.digiprimeHome,
+  '/dashboard/profile/user': loaders.userProfile,
+  '/invited': loaders.invited,
+  '/verify-otp': loaders.verifyOtp,
+  '/password/email': loaders.passwordEmail,
+  '/password/reset': loaders.passwordReset,
+  '/password/reset-success': loaders.resetSuccess,
+  '/super-admin/staffs': loaders.staffs,
 };
 
 const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
@@ -38,7 +52,11 @@ const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin
 export function preloadFor(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const load: Array<() => Promise<unknown>> = [signedInArea.test(path) ? loaders.dashboardLayout : loaders.publicLayout];
-  const page = pages[path] ?? (/\/overview$/.test(path) && !path.startsWith('/dashboard') ? loaders.staffOverview : undefined);
+  const staffPage = signedInArea.test(path) && !path.startsWith('/dashboard');
+  const page =
+    pages[path] ??
+    (staffPage && /\/overview$/.test(path) ? loaders.staffOverview : undefined) ??
+    (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined);
   if (page) load.push(page);
   // A failed preload is retried when the screen renders; nothing to report here.
   load.forEach((loader) => void loader().catch(() => undefined));

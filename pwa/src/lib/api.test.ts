@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR, apiRequest, errorText } from './api';
+import { ApiError, NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR, apiRequest, errorText, successText } from './api';
 import { getSession, resetSessionCache, saveSession } from './session';
 
 function answer(status: number, body: unknown): Response {
@@ -92,5 +92,33 @@ describe('apiRequest', () => {
     saveSession({ token: 'tok', user: { user_id: 'u', role: 'client' } as never });
     await expect(apiRequest('/user/unbox')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('answers that carry `error`', () => {
+  it('treats `error: false` as a success and reads its message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { error: false, message: 'Password changed' })));
+    const result = await apiRequest('/user/change_password', { body: {} });
+    expect(result).toEqual({ error: false, message: 'Password changed' });
+    expect(successText(result)).toBe('Password changed');
+  });
+
+  it('treats a text in `error` as a refusal even with a 2xx status', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { error: 'Passwords do not match' })));
+    await expect(apiRequest('/x', { body: {} })).rejects.toMatchObject({ message: 'Passwords do not match', status: 200 });
+  });
+
+  it('gives the text of an error answer whose `error` is text', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(429, { error: 'Wait a minute before asking for another code' })));
+    await expect(apiRequest('/otp/3/a%40b.co')).rejects.toMatchObject({
+      message: 'Wait a minute before asking for another code',
+      status: 429,
+    });
+  });
+
+  it('reads no message from answers without one', () => {
+    expect(successText({ message: '  ' })).toBeNull();
+    expect(successText({ data: {} })).toBeNull();
+    expect(successText(null)).toBeNull();
   });
 });

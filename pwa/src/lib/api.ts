@@ -2,6 +2,9 @@
  * The API client: same-origin `/api/...`, JSON, bearer token from the session. Errors carry the
  * server's text from `error`, then `message` (spec 000 section 8); a network failure or a timeout
  * gives a clear message of its own. Messages are English here; the UI translates them.
+ *
+ * Some answers carry `error` even on success: `{error: false, message}` is a success (the password
+ * change), while a text in `error` is a refusal whatever the status.
  */
 import { clearSession, getToken } from './session';
 
@@ -24,6 +27,20 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
   }
+}
+
+/** The `message` of a successful answer (what the UI toasts), or null. */
+export function successText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>).message;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** A refusal inside a 2xx answer: `error` holding text. `error: false` (or no `error`) is a success. */
+function refusalText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>).error;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 /** The server's message in an error answer: `error` first, then `message`; null when neither is text. */
@@ -95,5 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(message, 'http', response.status);
   }
   if (text && parsed === null) throw new ApiError(RESPONSE_ERROR, 'response', response.status);
+  const refusal = refusalText(parsed);
+  if (refusal) throw new ApiError(refusal, 'http', response.status);
   return parsed as T;
 }

@@ -47,6 +47,8 @@ export const config = {
   tutorials: {
     applicant: optional(env.VITE_TUTORIAL_APPLICANT),
     lms: optional(env.VITE_TUTORIAL_LMS),
+    /** The invitation page's video (an embeddable page or a video file); empty: a short text instead. */
+    invite: optional(env.VITE_INVITE_TUTORIAL_URL),
   },
 } as const;
 

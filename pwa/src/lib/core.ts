@@ -2,6 +2,9 @@
  * The portal's rules, from the Rust core compiled to WebAssembly. Loaded once; every rule the PWA uses
  * (validation messages, calculator, role landing and route access, money and date formatting) comes
  * from here and is never re-implemented in TypeScript.
+ *
+ * The rules of the account and staff forms are in `core-accounts.ts`, over the same WASM, so that
+ * their code loads with those screens instead of with /signin.
  */
 import init, * as wasm from '../wasm-pkg/portal_core.js';
 import wasmUrl from '../wasm-pkg/portal_core_bg.wasm?url';
@@ -33,9 +36,9 @@ export function loadCoreSync(bytes: BufferSource): void {
   ready = true;
 }
 
-type Message = string | null;
+export type Message = string | null;
 
-function message(value: string | undefined | null): Message {
+export function message(value: string | undefined | null): Message {
   return value ?? null;
 }
 
@@ -141,3 +144,4 @@ export const seesHeaderIdentity = (role: string): boolean => wasm.seesHeaderIden
 export const needsVerification = (message: string): boolean => wasm.needsVerification(message);
 /** The role's label as English text ("sales agent"); null for an unknown role. */
 export const roleLabel = (role: string): string | null => message(wasm.roleLabel(role));
+

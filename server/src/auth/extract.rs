@@ -2,7 +2,7 @@
 
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::{ConnectInfo, FromRequestParts, OptionalFromRequestParts};
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use portal_core::roles::Role;
@@ -40,6 +40,14 @@ pub static STAFF: std::sync::LazyLock<Vec<Role>> = std::sync::LazyLock::new(|| {
         .collect()
 });
 
+/// The roles that may create accounts or invite (core's `signup::creatable_roles` is not empty).
+pub static CREATORS: std::sync::LazyLock<Vec<Role>> = std::sync::LazyLock::new(|| {
+    Role::ALL
+        .into_iter()
+        .filter(|role| !portal_core::signup::creatable_roles(*role).is_empty())
+        .collect()
+});
+
 fn bearer(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.trim().split_once(' ')?;
@@ -61,6 +69,23 @@ impl FromRequestParts<AppState> for AuthUser {
             role,
             token_hash: hash,
         })
+    }
+}
+
+/// `Option<AuthUser>`: None when no bearer token is sent at all; a token that is sent must be live.
+impl OptionalFromRequestParts<AppState> for AuthUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Option<AuthUser>, AppError> {
+        if parts.headers.get(AUTHORIZATION).is_none() {
+            return Ok(None);
+        }
+        <AuthUser as FromRequestParts<AppState>>::from_request_parts(parts, state)
+            .await
+            .map(Some)
     }
 }
 

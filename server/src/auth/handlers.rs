@@ -1,6 +1,7 @@
-//! Sign in, who am I, sign out.
+//! Sign in (with its rate limits), who am I, sign out.
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::Json;
 use portal_core::accounts::{DEACTIVATED, INVALID_CREDENTIALS, UNVERIFIED};
 use portal_core::forms::validate_signin;
@@ -10,11 +11,17 @@ use super::model::{MessageResponse, SigninRequest, TokenResponse, UnboxResponse}
 use super::{password, store};
 use crate::audit::{self, Event};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::rate_limit;
+use crate::rate_limit::model::{
+    signin_account_key, signin_ip_key, SIGNIN_PER_ACCOUNT, SIGNIN_PER_IP,
+};
 use crate::state::AppState;
 use crate::users::model::normalise_email;
 use crate::users::store as users;
+use portal_core::limits::TOO_MANY_SIGNIN_ATTEMPTS;
 
-/// Signs in with e-mail and password and returns a bearer token.
+/// Signs in with e-mail and password and returns a bearer token. Failed attempts are limited per
+/// account and per address (429).
 #[utoipa::path(
     post,
     path = "/client/signin",
@@ -25,6 +32,7 @@ use crate::users::store as users;
         (status = 400, description = "The form is not filled in correctly", body = ErrorBody),
         (status = 401, description = "Invalid email or password", body = ErrorBody),
         (status = 403, description = "Account deactivated or not verified", body = ErrorBody),
+        (status = 429, description = "Too many failed attempts from this account or address", body = ErrorBody),
     )
 )]
 pub async fn signin(
@@ -36,13 +44,28 @@ pub async fn signin(
         return Err(AppError::bad_request(message));
     }
     let email = normalise_email(&body.email);
+    let now = state.now();
+    let attempt = SigninAttempt::count(&state, &email, ip.as_deref(), now).await?;
+    if !attempt.allowed {
+        let event = Event {
+            user_id: None,
+            kind: audit::SIGNIN_RATE_LIMITED,
+            detail: &email,
+            ip: ip.as_deref(),
+        };
+        audit::record(&state.pool, now, event).await?;
+        return Err(AppError::Status {
+            status: StatusCode::TOO_MANY_REQUESTS,
+            message: TOO_MANY_SIGNIN_ATTEMPTS.to_owned(),
+        });
+    }
+
     let user = users::find_by_email(&state.pool, &email).await?;
     let correct = password::verify(
         body.password,
         user.as_ref().map(|u| u.password_hash.clone()),
     )
     .await?;
-    let now = state.now();
     let user = match user {
         Some(user) if correct => user,
         user => {
@@ -56,6 +79,7 @@ pub async fn signin(
             return Err(AppError::Unauthorized(INVALID_CREDENTIALS.to_owned()));
         }
     };
+    attempt.succeeded(&state, now).await?;
     let refusal = if !user.active {
         Some(DEACTIVATED)
     } else if !user.verified {
@@ -92,6 +116,47 @@ pub async fn signin(
     };
     audit::record(&state.pool, now, event).await?;
     Ok(Json(TokenResponse { token }))
+}
+
+/// An attempt is counted against the account and the address before the password is checked, so
+/// parallel guesses cannot slip past the limit. The right password gives the attempt back: the
+/// account's count is cleared, the address's loses this one attempt but is not reset.
+struct SigninAttempt {
+    account_key: String,
+    ip_key: Option<String>,
+    allowed: bool,
+}
+
+impl SigninAttempt {
+    async fn count(
+        state: &AppState,
+        email: &str,
+        ip: Option<&str>,
+        now: i64,
+    ) -> AppResult<SigninAttempt> {
+        let account_key = signin_account_key(email);
+        let account =
+            rate_limit::store::hit(&state.pool, &account_key, SIGNIN_PER_ACCOUNT, now).await?;
+        let mut allowed = rate_limit::store::within(SIGNIN_PER_ACCOUNT, account);
+        let ip_key = ip.map(signin_ip_key);
+        if let Some(key) = &ip_key {
+            let count = rate_limit::store::hit(&state.pool, key, SIGNIN_PER_IP, now).await?;
+            allowed &= rate_limit::store::within(SIGNIN_PER_IP, count);
+        }
+        Ok(SigninAttempt {
+            account_key,
+            ip_key,
+            allowed,
+        })
+    }
+
+    async fn succeeded(&self, state: &AppState, now: i64) -> AppResult<()> {
+        rate_limit::store::clear(&state.pool, &self.account_key).await?;
+        if let Some(key) = &self.ip_key {
+            rate_limit::store::give_back(&state.pool, key, SIGNIN_PER_IP, now).await?;
+        }
+        Ok(())
+    }
 }
 
 /// The signed-in user.

@@ -7,7 +7,7 @@ pub mod model;
 pub mod password;
 pub mod store;
 
-pub use extract::{AuthUser, ClientIp, STAFF};
+pub use extract::{AuthUser, ClientIp, CREATORS, STAFF};
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

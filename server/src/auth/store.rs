@@ -1,7 +1,7 @@
 //! Sessions: bearer tokens kept only as hashes, with an expiry and a revocation time.
 
 use portal_core::roles::Role;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Executor, Row};
 
 pub async fn create_session(
     pool: &AnyPool,
@@ -49,4 +49,20 @@ pub async fn revoke_session(pool: &AnyPool, token_hash: &str, now: i64) -> Resul
         .execute(pool)
         .await?;
     Ok(())
+}
+
+/// Ends every live session of the user (password changed or reset, account deactivated).
+pub async fn revoke_all_sessions<'e>(
+    db: impl Executor<'e, Database = Any>,
+    user_id: &str,
+    now: i64,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL",
+    )
+    .bind(now)
+    .bind(user_id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }

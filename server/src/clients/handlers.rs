@@ -1,21 +1,23 @@
 //! The staff list of all clients.
 
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::Json;
 use portal_core::roles::Role;
 
-use super::model::ClientsResponse;
+use super::model::{ClientsQuery, ClientsResponse};
 use crate::auth::{AuthUser, STAFF};
 use crate::error::{AppResult, ErrorBody};
 use crate::state::AppState;
 use crate::users::store as users;
 
-/// All users with role client, newest first (staff only).
+/// Users with role client, newest first (staff only); `q` narrows them to those whose id starts with
+/// it or whose names, e-mail or phone contain it.
 #[utoipa::path(
     get,
     path = "/clients",
     tag = "clients",
     security(("bearer" = [])),
+    params(ClientsQuery),
     responses(
         (status = 200, description = "Every client, newest first", body = ClientsResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
@@ -25,9 +27,13 @@ use crate::users::store as users;
 pub async fn list_clients(
     State(state): State<AppState>,
     user: AuthUser,
+    Query(query): Query<ClientsQuery>,
 ) -> AppResult<Json<ClientsResponse>> {
     user.require(&STAFF)?;
-    let clients = users::list_by_role(&state.pool, Role::Client).await?;
+    let clients = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        Some(q) => users::search_by_role(&state.pool, Role::Client, q).await?,
+        None => users::list_by_role(&state.pool, Role::Client).await?,
+    };
     Ok(Json(ClientsResponse {
         users: clients.into_iter().map(Into::into).collect(),
     }))

@@ -1,7 +1,7 @@
 //! A client as the staff lists show it (spec 000 section 3: _id, firstName, lastName, phoneNumber, createdAt).
 
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::users::model::User;
 
@@ -37,4 +37,10 @@ impl From<User> for ClientRow {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ClientsResponse {
     pub users: Vec<ClientRow>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+pub struct ClientsQuery {
+    /// Search: an id prefix, or part of a name, e-mail or phone number.
+    pub q: Option<String>,
 }

@@ -19,6 +19,10 @@ pub struct User {
     pub mpesa_phone: Option<String>,
     pub active: bool,
     pub verified: bool,
+    pub gender: Option<String>,
+    /// ISO code (KE, TZ) of the country the phone number was given for.
+    pub country: Option<String>,
+    pub referral: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -37,6 +41,9 @@ pub struct NewUser {
     pub mpesa_phone: Option<String>,
     pub active: bool,
     pub verified: bool,
+    pub gender: Option<String>,
+    pub country: Option<String>,
+    pub referral: Option<String>,
 }
 
 /// E-mails are compared and stored trimmed and lower-cased.

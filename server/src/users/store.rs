@@ -1,14 +1,16 @@
-//! Queries on the users table; portable SQL for SQLite and PostgreSQL.
+//! Queries on the users table; portable SQL for SQLite and PostgreSQL. Functions that may run inside
+//! a change's transaction take any executor (`&pool` or `&mut *tx`).
 
+use portal_core::accounts::{DUPLICATE_EMAIL, DUPLICATE_PHONE};
 use portal_core::roles::Role;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Executor, Row};
 
-use super::model::{NewUser, User};
+use super::model::{normalise_email, NewUser, User};
 use crate::state::new_id;
 
 const COLUMNS: &str = "id, first_name, last_name, email, phone_number, role, password_hash, profile_photo, \
-     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, created_at, updated_at";
+     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, created_at, updated_at";
 
 fn flag(value: bool) -> i64 {
     i64::from(value)
@@ -33,6 +35,9 @@ fn from_row(row: &AnyRow) -> Result<User, sqlx::Error> {
         mpesa_phone: row.try_get("mpesa_phone")?,
         active: row.try_get::<i64, _>("active")? != 0,
         verified: row.try_get::<i64, _>("verified")? != 0,
+        gender: row.try_get("gender")?,
+        country: row.try_get("country")?,
+        referral: row.try_get("referral")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
     })
@@ -45,6 +50,13 @@ pub async fn find_by_email(pool: &AnyPool, email: &str) -> Result<Option<User>, 
     row.as_ref().map(from_row).transpose()
 }
 
+/// `phone` in the stored international form (`2547…`).
+pub async fn find_by_phone(pool: &AnyPool, phone: &str) -> Result<Option<User>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM users WHERE phone_number = $1");
+    let row = sqlx::query(&sql).bind(phone).fetch_optional(pool).await?;
+    row.as_ref().map(from_row).transpose()
+}
+
 pub async fn find_by_id(pool: &AnyPool, id: &str) -> Result<Option<User>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM users WHERE id = $1");
     let row = sqlx::query(&sql).bind(id).fetch_optional(pool).await?;
@@ -53,27 +65,83 @@ pub async fn find_by_id(pool: &AnyPool, id: &str) -> Result<Option<User>, sqlx::
 
 /// Every user holding `role`, newest first.
 pub async fn list_by_role(pool: &AnyPool, role: Role) -> Result<Vec<User>, sqlx::Error> {
-    let sql =
-        format!("SELECT {COLUMNS} FROM users WHERE role = $1 ORDER BY created_at DESC, id DESC");
+    list_by_roles(pool, &[role]).await
+}
+
+/// Every user holding one of `roles`, newest first.
+pub async fn list_by_roles(pool: &AnyPool, roles: &[Role]) -> Result<Vec<User>, sqlx::Error> {
+    let placeholders: Vec<String> = (1..=roles.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users WHERE role IN ({}) ORDER BY created_at DESC, id DESC",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for role in roles {
+        query = query.bind(role.as_str());
+    }
+    let rows = query.fetch_all(pool).await?;
+    rows.iter().map(from_row).collect()
+}
+
+/// `text` for a LIKE pattern, its own `%`, `_` and `\` taken literally.
+fn escape_like(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
+/// Users holding `role` whose id starts with `query`, or whose names, e-mail or phone contain it
+/// (case ignored; a phone typed as `07…` also finds `2547…`), newest first.
+pub async fn search_by_role(
+    pool: &AnyPool,
+    role: Role,
+    query: &str,
+) -> Result<Vec<User>, sqlx::Error> {
+    let text = query.trim().to_lowercase();
+    let digits = portal_core::forms::normalise_phone(&text);
+    let phone = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        digits.strip_prefix('0').unwrap_or(&digits).to_owned()
+    } else {
+        text.clone()
+    };
+    let contains = format!("%{}%", escape_like(&text));
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users WHERE role = $1 AND (id LIKE $2 ESCAPE '\\' \
+         OR LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' \
+         OR email LIKE $3 ESCAPE '\\' OR phone_number LIKE $4 ESCAPE '\\') \
+         ORDER BY created_at DESC, id DESC"
+    );
     let rows = sqlx::query(&sql)
         .bind(role.as_str())
+        .bind(format!("{}%", escape_like(&text)))
+        .bind(contains)
+        .bind(format!("%{}%", escape_like(&phone)))
         .fetch_all(pool)
         .await?;
     rows.iter().map(from_row).collect()
 }
 
 /// Inserts the user and returns its new id; a taken e-mail or phone is a unique violation.
-pub async fn insert(pool: &AnyPool, user: &NewUser, now: i64) -> Result<String, sqlx::Error> {
+pub async fn insert<'e>(
+    db: impl Executor<'e, Database = Any>,
+    user: &NewUser,
+    now: i64,
+) -> Result<String, sqlx::Error> {
     let id = new_id(now);
     sqlx::query(
         "INSERT INTO users (id, first_name, last_name, email, phone_number, role, password_hash, \
-         use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)",
+         use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)",
     )
     .bind(&id)
     .bind(&user.first_name)
     .bind(&user.last_name)
-    .bind(super::model::normalise_email(&user.email))
+    .bind(normalise_email(&user.email))
     .bind(&user.phone_number)
     .bind(user.role.as_str())
     .bind(&user.password_hash)
@@ -82,14 +150,35 @@ pub async fn insert(pool: &AnyPool, user: &NewUser, now: i64) -> Result<String, 
     .bind(&user.mpesa_phone)
     .bind(flag(user.active))
     .bind(flag(user.verified))
+    .bind(&user.gender)
+    .bind(&user.country)
+    .bind(&user.referral)
     .bind(now)
-    .execute(pool)
+    .execute(db)
     .await?;
     Ok(id)
 }
 
-pub async fn set_active(
+/// Which of the e-mail (checked first) and phone already belongs to an account.
+pub async fn duplicate_of(
     pool: &AnyPool,
+    email: &str,
+    phone: Option<&str>,
+) -> Result<Option<&'static str>, sqlx::Error> {
+    if find_by_email(pool, &normalise_email(email))
+        .await?
+        .is_some()
+    {
+        return Ok(Some(DUPLICATE_EMAIL));
+    }
+    match phone {
+        Some(phone) if find_by_phone(pool, phone).await?.is_some() => Ok(Some(DUPLICATE_PHONE)),
+        _ => Ok(None),
+    }
+}
+
+pub async fn set_active<'e>(
+    db: impl Executor<'e, Database = Any>,
     id: &str,
     active: bool,
     now: i64,
@@ -98,9 +187,37 @@ pub async fn set_active(
         .bind(flag(active))
         .bind(now)
         .bind(id)
-        .execute(pool)
+        .execute(db)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+pub async fn set_verified<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET verified = 1, updated_at = $1 WHERE id = $2")
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_password_hash<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    password_hash: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+        .bind(password_hash)
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 /// Brings an existing account back to the given profile (used by the demo data on every start).

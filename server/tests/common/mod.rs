@@ -11,13 +11,13 @@ use std::time::Duration;
 
 use futures_util::FutureExt;
 use portal_core::roles::Role;
-use portal_server::config::Config;
+use portal_server::config::{Config, EmailProvider, SmsProvider};
 use portal_server::state::{system_clock, AppState, Clock};
 use portal_server::users::model::NewUser;
 use portal_server::users::store as users;
 use reqwest::{Response, StatusCode};
 use serde_json::Value;
-use sqlx::{AnyPool, Connection};
+use sqlx::{AnyPool, Connection, Row};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -51,10 +51,23 @@ pub fn backends() -> Vec<Backend> {
     all
 }
 
-#[derive(Debug, Clone, Default)]
+/// Changes the test config before the app starts (providers, dev outbox, …).
+pub type Configure = Arc<dyn Fn(&mut Config) + Send + Sync>;
+
+#[derive(Clone, Default)]
 pub struct Options {
     pub pwa_dir: Option<PathBuf>,
     pub demo: bool,
+    pub configure: Option<Configure>,
+}
+
+impl Options {
+    pub fn configured(configure: impl Fn(&mut Config) + Send + Sync + 'static) -> Options {
+        Options {
+            configure: Some(Arc::new(configure)),
+            ..Options::default()
+        }
+    }
 }
 
 pub struct TestApp {
@@ -64,6 +77,8 @@ pub struct TestApp {
     pub state: AppState,
     pub config: Config,
     clock_offset: Arc<AtomicI64>,
+    /// When not zero, the second the clock stands still at (before the offset).
+    frozen_at: Arc<AtomicI64>,
     shutdown: Option<oneshot::Sender<()>>,
     server: Option<JoinHandle<std::io::Result<()>>>,
     postgres: Option<(String, String)>,
@@ -118,6 +133,11 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         demo_password: portal_server::config::DEFAULT_DEMO_PASSWORD.to_owned(),
         session_ttl_seconds: portal_server::config::DEFAULT_SESSION_TTL_SECONDS,
         app_env: "test".to_owned(),
+        public_url: "http://portal.test".to_owned(),
+        product_name: portal_server::config::DEFAULT_PRODUCT_NAME.to_owned(),
+        dev_outbox: options.demo,
+        email: EmailProvider::Log,
+        sms: SmsProvider::Log,
     }
 }
 
@@ -137,11 +157,21 @@ pub async fn spawn_app(backend: &Backend, options: Options) -> TestApp {
             (Some((server_url.clone(), name)), url)
         }
     };
-    let config = test_config(database_url, &options, &dir);
+    let mut config = test_config(database_url, &options, &dir);
+    if let Some(configure) = &options.configure {
+        configure(&mut config);
+    }
     let clock_offset = Arc::new(AtomicI64::new(0));
-    let offset = clock_offset.clone();
+    let frozen_at = Arc::new(AtomicI64::new(0));
+    let (offset, frozen) = (clock_offset.clone(), frozen_at.clone());
     let real = system_clock();
-    let clock: Clock = Arc::new(move || real() + offset.load(Ordering::SeqCst));
+    let clock: Clock = Arc::new(move || {
+        let base = match frozen.load(Ordering::SeqCst) {
+            0 => real(),
+            second => second,
+        };
+        base + offset.load(Ordering::SeqCst)
+    });
     let state = portal_server::prepare(config.clone(), clock)
         .await
         .expect("app prepares");
@@ -165,6 +195,7 @@ pub async fn spawn_app(backend: &Backend, options: Options) -> TestApp {
         state,
         config,
         clock_offset,
+        frozen_at,
         shutdown: Some(shutdown),
         server: Some(server),
         postgres,
@@ -198,6 +229,12 @@ impl TestApp {
     /// Moves the server's clock forward.
     pub fn advance_clock(&self, seconds: i64) {
         self.clock_offset.fetch_add(seconds, Ordering::SeqCst);
+    }
+
+    /// Stops the clock at the current second, so exact times can be asserted; it then moves only
+    /// with `advance_clock`.
+    pub fn freeze_clock(&self) {
+        self.frozen_at.store(system_clock()(), Ordering::SeqCst);
     }
 
     pub async fn stop(mut self) {
@@ -236,6 +273,9 @@ impl TestApp {
             mpesa_phone: None,
             active: true,
             verified: true,
+            gender: None,
+            country: None,
+            referral: None,
         };
         users::insert(self.pool(), &user, self.state.now())
             .await
@@ -275,6 +315,67 @@ impl TestApp {
         request.send().await.expect("GET request")
     }
 
+    /// POSTs `body` as JSON.
+    pub async fn post_json(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.post(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("POST request")
+    }
+
+    /// Sets the account's phone (international form) and whether it is verified.
+    pub async fn set_phone_and_verified(&self, user_id: &str, phone: Option<&str>, verified: bool) {
+        sqlx::query("UPDATE users SET phone_number = $1, verified = $2 WHERE id = $3")
+            .bind(phone)
+            .bind(i64::from(verified))
+            .bind(user_id)
+            .execute(self.pool())
+            .await
+            .expect("update user");
+    }
+
+    /// Messages to `recipient` as (subject, body, status), newest first, read from the outbox table.
+    pub async fn messages_to(&self, recipient: &str) -> Vec<(String, String, String)> {
+        sqlx::query(
+            "SELECT subject, body, status FROM outbox_messages WHERE recipient = $1 ORDER BY seq DESC",
+        )
+        .bind(recipient)
+        .fetch_all(self.pool())
+        .await
+        .expect("outbox rows")
+        .iter()
+        .map(|row| (row.get(0), row.get(1), row.get(2)))
+        .collect()
+    }
+
+    pub async fn outbox_count(&self) -> i64 {
+        sqlx::query("SELECT COUNT(*) FROM outbox_messages")
+            .fetch_one(self.pool())
+            .await
+            .expect("count")
+            .get(0)
+    }
+
+    /// The code in the newest message to `recipient` (its `Code: 123456` line).
+    pub async fn code_sent_to(&self, recipient: &str) -> String {
+        let messages = self.messages_to(recipient).await;
+        let (_, body, _) = messages
+            .first()
+            .unwrap_or_else(|| panic!("no message to {recipient} on {}", self.backend));
+        code_in(body)
+    }
+
+    /// How many audit events of `kind` there are.
+    pub async fn audit_count(&self, kind: &str) -> i64 {
+        sqlx::query("SELECT COUNT(*) FROM audit_events WHERE kind = $1")
+            .bind(kind)
+            .fetch_one(self.pool())
+            .await
+            .expect("count")
+            .get(0)
+    }
+
     pub async fn post(&self, path: &str, token: Option<&str>) -> Response {
         let mut request = self.client.post(self.url(path));
         if let Some(token) = token {
@@ -291,6 +392,27 @@ pub async fn json(response: Response) -> (StatusCode, Value) {
     let value =
         serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text:?}"));
     (status, value)
+}
+
+/// The six digits on the `Code: ` line of a message body.
+pub fn code_in(body: &str) -> String {
+    let code = body
+        .lines()
+        .find_map(|line| line.strip_prefix("Code: "))
+        .unwrap_or_else(|| panic!("no code line in {body:?}"))
+        .trim()
+        .to_owned();
+    assert!(
+        code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()),
+        "{code:?}"
+    );
+    code
+}
+
+/// A six-digit code other than `code`.
+pub fn other_code(code: &str) -> String {
+    let n: u32 = code.parse().expect("digits");
+    format!("{:06}", (n + 1) % 1_000_000)
 }
 
 pub fn error(message: &str) -> Value {

@@ -1,7 +1,14 @@
 /**
  * English texts: the source of every key. `sw.ts` must have the same keys (a type error otherwise).
  * `{name}` marks a value filled in at run time.
+ *
+ * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
+ * loaded with those screens (`en-accounts.ts`, `en-staff.ts`): each part adds itself to the English
+ * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
+import type { accountTexts } from './en-accounts';
+import type { staffTexts } from './en-staff';
+
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
   'app.name': '{product} Loans',
@@ -93,16 +100,6 @@ export const en = {
   'signin.toDashboard': 'Go to your dashboard',
   'signin.noAccount': 'Need an account?',
 
-  // ---- account steps that come later ------------------------------------------------------
-  'step.invited': 'Accept your invitation',
-  'step.verifyOtp': 'Verify Your Details',
-  'step.passwordEmail': 'Forgot password',
-  'step.passwordReset': 'Reset password',
-  'step.resetSuccess': 'Password reset',
-  'step.notYet': 'This step is not available yet.',
-  'step.contact': 'For now our support team handles it. Contact us and we will help you:',
-  'step.backToLogin': 'Back to login',
-
   // ---- calculator --------------------------------------------------------------------------
   'calc.title': 'Loan calculator',
   'calc.lead': 'See what a loan would cost you each month before you apply.',
@@ -181,7 +178,7 @@ export const en = {
   'faq.a5':
     'Yes, once you have opened it online. Install it on your home screen; the calculator and your tools open without a connection.',
   'faq.q6': 'I forgot my password. What do I do?',
-  'faq.a6': 'Contact our support team and we will help you get back into your account.',
+  'faq.a6': 'Choose "Forgot password?" on the login page. We send a code to your e-mail; enter it with a new password.',
 
   // ---- not found and not available --------------------------------------------------------
   'notFound.title': 'Page not found',
@@ -242,11 +239,9 @@ export const en = {
   'area.support': 'Support',
   'area.postTrainingSurvey': 'The post-training survey',
   'area.applicant': 'The applicant programme',
-  'area.clients': 'The client list',
   'area.clientDetails': 'Client details',
   'area.loans': 'The loan list',
   'area.loanDetails': 'Loan details',
-  'area.staffs': 'Staff management',
   'area.reports': 'Reports',
 
   // ---- client overview --------------------------------------------------------------------
@@ -297,7 +292,7 @@ export const en = {
   // ---- staff overview ---------------------------------------------------------------------
   'staff.welcome': 'Welcome, {name}',
   'staff.role': 'You are logged in as {role}.',
-  'staff.text': 'The client and loan lists for your role will appear here. They are not available yet.',
+  'staff.text': 'Open the client list to find a client. The loan list is not available yet.',
 
   // ---- messages from core, the server and the API client (keyed by their English text) ----
   'msg.required': 'This field is required',
@@ -322,6 +317,9 @@ export const en = {
   'msg.noAccess': 'You do not have access to this',
   'msg.notFound': 'Not found',
   'msg.internal': 'Something went wrong, try again',
+  'msg.tooManyAttempts': 'Too many attempts, try again in 15 minutes',
+  'msg.resendSoon': 'Wait a minute before asking for another code',
+  'msg.codeResent': 'If this account needs verifying, we have sent a new code',
 
   'role.client': 'client',
   'role.applicant': 'applicant',
@@ -337,5 +335,7 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts;
 export type Dictionary = Record<MessageKey, string>;
+/** The English texts of one part. */
+export type EnglishPart = Readonly<Partial<Dictionary>>;

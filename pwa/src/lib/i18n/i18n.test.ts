@@ -1,23 +1,41 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en';
+import { accountTexts } from './en-accounts';
+import { staffTexts } from './en-staff';
 import sw from './sw';
 import { createTranslator, interpolate, messageKeys } from './translate';
 import { getLanguage, initialLang, LANG_KEY, setLang } from './language';
 import * as core from '../core';
+import * as coreAccounts from '../core-accounts';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
+const parts = [en, accountTexts, staffTexts];
+const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
+
 describe('dictionaries', () => {
+  it('the English parts share no key', () => {
+    const count = parts.reduce((total, part) => total + Object.keys(part).length, 0);
+    expect(Object.keys(allEnglish)).toHaveLength(count);
+  });
+
   it('Swahili has every English key and no other', () => {
-    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(sw).sort()).toEqual(Object.keys(allEnglish).sort());
   });
 
   it('Swahili texts are filled in and keep the same {placeholders}', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(en) as MessageKey[]) {
+    for (const key of Object.keys(allEnglish) as MessageKey[]) {
       expect(sw[key].trim(), key).not.toBe('');
-      expect(placeholders(sw[key]), key).toEqual(placeholders(en[key]));
+      expect(placeholders(sw[key]), key).toEqual(placeholders(allEnglish[key]));
     }
+  });
+
+  it('English texts of a loaded part are looked up like the others', () => {
+    const { t, msg } = createTranslator(en);
+    expect(t('clients.search')).toBe('Search clients');
+    expect(msg('Fix all errors before proceeding')).toBe('Fix all errors before proceeding');
+    expect(createTranslator(sw).msg('Fix all errors before proceeding')).toBe(sw['msg.fixAll']);
   });
 });
 
@@ -70,9 +88,78 @@ describe('messages from core and the server', () => {
       add(core.roleLabel(role));
     }
     core.loanPurposes().forEach(add);
+    coreAccounts.inviteGenders().forEach(add);
+    coreAccounts.referralChoices().forEach(add);
+    add(coreAccounts.noEmailForOtpMessage());
+    for (const code of ['', '12', '123456']) add(coreAccounts.checkOtpInput(code));
+    for (const [current, next, confirm] of [
+      ['', '', ''],
+      ['', 'new-password', 'new-password'],
+      ['old-password', '', ''],
+      ['old-password', 'short', 'short'],
+      ['old-password', 'new-password', ''],
+      ['old-password', 'new-password', 'other-password'],
+      ['same-password', 'same-password', 'same-password'],
+    ] as const) {
+      add(coreAccounts.checkChangePassword(current, next, confirm));
+      add(coreAccounts.passwordLiveMismatch(next, confirm));
+    }
+    const forms = [
+      coreAccounts.validateInvite({ email: '', name: '', gender: '', country: '', phoneNo: '', password: '', confirmPassword: '' }),
+      coreAccounts.validateInvite({
+        email: 'amina@',
+        name: 'Amina',
+        gender: 'Female',
+        country: '+255',
+        phoneNo: '254712345678',
+        password: 'short',
+        confirmPassword: 'other',
+      }),
+      coreAccounts.validateSignup('client', {
+        firstName: '',
+        lastName: '',
+        email: 'x',
+        mobileNumber: '1',
+        password: 'short',
+        confirmPassword: 'x',
+        referralChoice: '',
+      }),
+      coreAccounts.validateReset('', '', ''),
+      coreAccounts.validateReset('12', 'password-1', 'password-2'),
+    ];
+    for (const form of forms) {
+      Object.values(form.fields).forEach((text) => add(text ?? null));
+      add(form.summary);
+    }
+    for (const text of [
+      // Messages of the server (portal_core constants and the account API's answers).
+      'Verify your email or phone to activate account',
+      'This Phone Number already exist',
+      'This Email already exist',
+      'Self Registration is currently disabled',
+      'The code is not correct, check it and try again',
+      'This code has expired, ask for a new one',
+      'Too many wrong codes, ask for a new one',
+      'Wait a minute before asking for another code',
+      'If this account needs verifying, we have sent a new code',
+      'Your account is verified, sign in to continue',
+      'If the email is registered, we have sent a code to reset your password',
+      'Your password has been reset, sign in with the new password',
+      'Your current password is not correct',
+      'Password changed, sign in again with the new password',
+      'Invitation found, fill in your details',
+      'We could not find an invitation for this email, contact your business coach',
+      'Account created, enter the code we sent to your email',
+      'Account created',
+      'Too many attempts, try again in 15 minutes',
+      'Too many attempts, try again in an hour',
+      'You cannot deactivate your own account',
+      'Account deactivated',
+      'Account activated',
+    ]) add(text);
     for (const text of [NETWORK_ERROR, TIMEOUT_ERROR, RESPONSE_ERROR, SERVER_ERROR]) add(text);
 
-    expect(produced.size).toBeGreaterThan(15);
+    expect(produced.size).toBeGreaterThan(60);
     for (const text of produced) expect(messageKeys.has(text), text).toBe(true);
   });
 });
@@ -88,5 +175,33 @@ describe('language choice', () => {
     expect(initialLang()).toBe('sw');
     await setLang('en');
     expect(getLanguage().t('nav.login')).toBe('Login');
+  });
+});
+
+describe('the account forms read from core', () => {
+  beforeAll(loadCoreForTests);
+
+  it('give per-field messages and the invitation summary', () => {
+    const good = {
+      email: 'amina@example.com',
+      name: 'Amina Wanjiru',
+      gender: 'Female',
+      country: '+254',
+      phoneNo: '0712345678',
+      password: 'Strong-pass-1',
+      confirmPassword: 'Strong-pass-1',
+    };
+    expect(coreAccounts.validateInvite(good)).toEqual({ fields: {}, first: null, isEmpty: true, summary: null });
+    const wrong = coreAccounts.validateInvite({ ...good, name: '', confirmPassword: 'Strong-pass-2' });
+    expect(wrong.fields).toEqual({ name: 'This field is required', confirmPassword: 'Your two passwords do not match' });
+    expect(wrong.first).toBe('This field is required');
+    expect(wrong.isEmpty).toBe(false);
+    expect(wrong.summary).toBe('Fix all errors before proceeding');
+  });
+
+  it('offer the roles each creator may create', () => {
+    expect(coreAccounts.creatableRoles('sales')).toEqual(['client', 'applicant', 'digiprime']);
+    expect(coreAccounts.creatableRoles('processor')).toEqual([]);
+    expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'super']);
   });
 });

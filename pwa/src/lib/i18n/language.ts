@@ -2,7 +2,7 @@
  * The chosen language: remembered in localStorage, reflected in `<html lang>`, Swahili texts loaded
  * only when chosen. A tiny external store read by useI18n.
  */
-import { en, type Dictionary } from './en';
+import { en, type Dictionary, type EnglishPart } from './en';
 import { createTranslator, type Translator } from './translate';
 import { readItem, writeItem, KEY_PREFIX } from '../storage';
 
@@ -30,7 +30,7 @@ export function initialLang(): Lang {
   return browser.startsWith('sw') ? 'sw' : 'en';
 }
 
-async function dictionaryFor(lang: Lang): Promise<Dictionary> {
+async function dictionaryFor(lang: Lang): Promise<Dictionary | EnglishPart> {
   return lang === 'sw' ? (await import('./sw')).default : en;
 }
 

@@ -1,5 +1,5 @@
 /** Looking up texts: `{name}` interpolation and the translation of English messages from core and the server. */
-import { en, type Dictionary, type MessageKey } from './en';
+import { en, type Dictionary, type EnglishPart, type MessageKey } from './en';
 
 export type Vars = Readonly<Record<string, string | number>>;
 
@@ -12,12 +12,24 @@ export function interpolate(text: string, vars?: Vars): string {
 }
 
 /** Sections whose English text is itself a message that core, the server or the API client produce. */
-const MESSAGE_SECTIONS = /^(msg|role|purpose)\./;
+const MESSAGE_SECTIONS = /^(msg|role|purpose|gender|referral)\./;
 
-/** English message → its key, built from the English dictionary so the two never drift apart. */
-export const messageKeys: ReadonlyMap<string, MessageKey> = new Map(
-  (Object.keys(en) as MessageKey[]).filter((key) => MESSAGE_SECTIONS.test(key)).map((key) => [en[key], key]),
-);
+/** Every English text loaded so far: the entry part, then each part its screens bring (see en.ts). */
+const english: Partial<Record<MessageKey, string>> = {};
+const keysOfMessages = new Map<string, MessageKey>();
+
+/** English message → its key, built from the English texts so the two never drift apart. */
+export const messageKeys: ReadonlyMap<string, MessageKey> = keysOfMessages;
+
+/** Adds a part of the English texts (called by each part when its screens' code loads). */
+export function addEnglish(part: EnglishPart): void {
+  for (const [key, text] of Object.entries(part) as Array<[MessageKey, string]>) {
+    english[key] = text;
+    if (MESSAGE_SECTIONS.test(key)) keysOfMessages.set(text, key);
+  }
+}
+
+addEnglish(en);
 
 export interface Translator {
   /** The text of `key` in the current language, with `{name}` values filled in. */
@@ -26,11 +38,12 @@ export interface Translator {
   msg: (english: string) => string;
 }
 
-export function createTranslator(dictionary: Dictionary): Translator {
-  const t = (key: MessageKey, vars?: Vars): string => interpolate(dictionary[key] ?? en[key] ?? key, vars);
-  const msg = (english: string): string => {
-    const key = messageKeys.get(english.trim());
-    return key ? t(key) : english;
+/** A translator over `dictionary`; keys it lacks fall back to the English texts loaded so far. */
+export function createTranslator(dictionary: Dictionary | EnglishPart): Translator {
+  const t = (key: MessageKey, vars?: Vars): string => interpolate(dictionary[key] ?? english[key] ?? key, vars);
+  const msg = (text: string): string => {
+    const key = messageKeys.get(text.trim());
+    return key ? t(key) : text;
   };
   return { t, msg };
 }

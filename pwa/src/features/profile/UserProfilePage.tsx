@@ -1,0 +1,188 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { TextField } from '../../components/Field';
+import { useLater } from '../../components/useLater';
+import { useTitle } from '../../components/useTitle';
+import { logOut } from '../../lib/auth';
+import { checkChangePassword, passwordLiveMismatch } from '../../lib/core-accounts';
+import { errorMessage } from '../../lib/errors';
+import { useI18n, type MessageKey } from '../../lib/i18n';
+import type { User } from '../../lib/session';
+import { useSession } from '../../lib/useSession';
+import { changePassword } from './api';
+// The texts of the account screens.
+import '../../lib/i18n/en-accounts';
+
+type Tab = 'personal' | 'security';
+const TABS: ReadonlyArray<readonly [Tab, MessageKey]> = [
+  ['personal', 'profile.personal'],
+  ['security', 'profile.security'],
+];
+
+/** /dashboard/profile/user: the tabs Personal Info and Security (spec 000 section 2). */
+export function UserProfilePage() {
+  const { t } = useI18n();
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('personal');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ personal: null, security: null });
+  const base = useId();
+  useTitle(t('profile.title'));
+  if (!session) return null;
+
+  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const index = TABS.findIndex(([name]) => name === tab);
+    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+    if (!next) return;
+    setTab(next[0]);
+    tabRefs.current[next[0]]?.focus();
+  }
+
+  return (
+    <section className="page page--medium">
+      <header className="page__header">
+        <h1>{t('profile.title')}</h1>
+      </header>
+      <div className="tabs" role="tablist" aria-label={t('profile.sections')} onKeyDown={onKeyDown}>
+        {TABS.map(([name, label]) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${base}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            onClick={() => setTab(name)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <div
+        className="card tabs__panel"
+        role="tabpanel"
+        id={`${base}-${tab}-panel`}
+        aria-labelledby={`${base}-${tab}-tab`}
+      >
+        {tab === 'personal' ? <PersonalInfo user={session.user} /> : <Security user={session.user} />}
+      </div>
+    </section>
+  );
+}
+
+function PersonalInfo({ user }: { user: User }) {
+  const { t } = useI18n();
+  const rows: ReadonlyArray<readonly [MessageKey, string]> = [
+    ['profile.firstName', user.firstName],
+    ['profile.lastName', user.lastName],
+    ['profile.email', user.email],
+    ['profile.phone', user.phoneNumber],
+    ['profile.mpesa', user.mpesaPhone ?? ''],
+  ];
+  return (
+    <>
+      <dl className="details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="details__row">
+            <dt>{t(label)}</dt>
+            <dd className={value ? undefined : 'muted'}>{value || t('profile.notSet')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="notice-inline" role="note">
+        {t('profile.setupNote')}
+      </p>
+    </>
+  );
+}
+
+const TOAST_ID = 'change-password';
+/** Spec 000 section 9: a changed password logs the user out after 2 seconds. */
+const LOGOUT_AFTER_MS = 2000;
+
+function Security({ user }: { user: User }) {
+  const { t, msg } = useI18n();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState<string | null>(null);
+  const mismatch = passwordLiveMismatch(next, confirm);
+  useLater(changed, LOGOUT_AFTER_MS, () => {
+    logOut();
+    navigate('/signin', { replace: true });
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || changed) return;
+    const problem = checkChangePassword(current, next, confirm);
+    if (problem) {
+      toast.error(msg(problem), { id: TOAST_ID });
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await changePassword({ userId: user.user_id, current, next, confirm });
+      if (message) toast.success(msg(message), { id: TOAST_ID });
+      setChanged(String(Date.now()));
+    } catch (error) {
+      toast.error(msg(errorMessage(error)), { id: TOAST_ID });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const locked = busy || Boolean(changed);
+  return (
+    <>
+      <h2>{t('password.title')}</h2>
+      <p className="muted">{t('password.lead')}</p>
+      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <input type="hidden" name="userId" value={user.user_id} />
+        {/* A username for password managers, hidden from view. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <TextField
+          id="password-current"
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          disabled={locked}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          id="password-new"
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          disabled={locked}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <TextField
+          id="password-confirm"
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          disabled={locked}
+          error={mismatch ? msg(mismatch) : null}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <button type="submit" className="button button--block" disabled={locked} aria-busy={busy}>
+          {busy ? t('password.working') : t('password.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+//! Staff management for the super admin: the list of staff, deactivating and activating accounts.
+
+pub mod handlers;
+pub mod model;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::list_staff))
+        .routes(routes!(handlers::deactivate))
+        .routes(routes!(handlers::activate))
+}

@@ -1,0 +1,194 @@
+//! Rate limits kept in the database: failed sign-ins per account and per address, reset requests.
+
+mod common;
+
+use common::{each_backend, error, json, Options, PASSWORD};
+use portal_core::roles::Role;
+use reqwest::StatusCode;
+use serde_json::json;
+use sqlx::Row;
+
+const TOO_MANY_SIGNINS: &str = "Too many attempts, try again in 15 minutes";
+const TOO_MANY_RESETS: &str = "Too many attempts, try again in an hour";
+const INVALID: &str = "Invalid email or password";
+const WRONG: &str = "Wrong-password-1";
+
+/// Starts the test at the beginning of a 15-minute window, so a window cannot end half-way through.
+fn align_to_window(app: &common::TestApp, window: i64) {
+    let now = app.state.now();
+    app.advance_clock(window - now.rem_euclid(window));
+}
+
+#[tokio::test]
+async fn five_failures_lock_the_account_for_fifteen_minutes() {
+    each_backend(Options::default(), async |app| {
+        align_to_window(app, 900);
+        app.create_user(Role::Client, "amina@example.com").await;
+        app.create_user(Role::Client, "baraka@example.com").await;
+        for _ in 0..5 {
+            let answer = json(app.signin("amina@example.com", WRONG).await).await;
+            assert_eq!(answer, (StatusCode::UNAUTHORIZED, error(INVALID)));
+        }
+        // Even the right password waits now, and the e-mail's case does not help.
+        for email in ["amina@example.com", "AMINA@example.com"] {
+            let answer = json(app.signin(email, PASSWORD).await).await;
+            assert_eq!(
+                answer,
+                (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_SIGNINS))
+            );
+        }
+        assert_eq!(app.audit_count("signin_rate_limited").await, 2);
+        // Another account from the same address is not held back.
+        app.token("baraka@example.com", PASSWORD).await;
+
+        app.advance_clock(15 * 60);
+        app.token("amina@example.com", PASSWORD).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_successful_signin_clears_the_account_count() {
+    each_backend(Options::default(), async |app| {
+        align_to_window(app, 900);
+        app.create_user(Role::Client, "amina@example.com").await;
+        for _ in 0..4 {
+            assert_eq!(
+                app.signin("amina@example.com", WRONG).await.status(),
+                StatusCode::UNAUTHORIZED
+            );
+        }
+        app.token("amina@example.com", PASSWORD).await;
+        let counter = sqlx::query("SELECT COUNT(*) FROM rate_limits WHERE key = $1")
+            .bind("signin:acct:amina@example.com")
+            .fetch_one(app.pool())
+            .await
+            .expect("count")
+            .get::<i64, _>(0);
+        assert_eq!(counter, 0);
+        for _ in 0..5 {
+            assert_eq!(
+                app.signin("amina@example.com", WRONG).await.status(),
+                StatusCode::UNAUTHORIZED
+            );
+        }
+        assert_eq!(
+            app.signin("amina@example.com", PASSWORD).await.status(),
+            StatusCode::TOO_MANY_REQUESTS
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn twenty_failures_from_one_address_lock_it() {
+    each_backend(Options::default(), async |app| {
+        align_to_window(app, 900);
+        app.create_user(Role::Client, "amina@example.com").await;
+        for n in 0..19 {
+            let answer = json(app.signin(&format!("guess{n}@example.com"), WRONG).await).await;
+            assert_eq!(
+                answer,
+                (StatusCode::UNAUTHORIZED, error(INVALID)),
+                "failure {n}"
+            );
+        }
+        // A success does not reset the address's count, nor add to it.
+        app.token("amina@example.com", PASSWORD).await;
+        let stored: i64 = sqlx::query("SELECT count FROM rate_limits WHERE key = $1")
+            .bind("signin:ip:127.0.0.1")
+            .fetch_one(app.pool())
+            .await
+            .expect("row")
+            .get(0);
+        assert_eq!(stored, 19);
+        assert_eq!(
+            app.signin("guess19@example.com", WRONG).await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+        let answer = json(app.signin("amina@example.com", PASSWORD).await).await;
+        assert_eq!(
+            answer,
+            (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_SIGNINS))
+        );
+
+        app.advance_clock(15 * 60);
+        app.token("amina@example.com", PASSWORD).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn form_errors_are_not_counted() {
+    each_backend(Options::default(), async |app| {
+        align_to_window(app, 900);
+        app.create_user(Role::Client, "amina@example.com").await;
+        for _ in 0..10 {
+            assert_eq!(
+                app.signin("amina@example.com", "").await.status(),
+                StatusCode::BAD_REQUEST
+            );
+        }
+        app.token("amina@example.com", PASSWORD).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn reset_requests_are_limited_per_email_and_per_address() {
+    each_backend(Options::default(), async |app| {
+        align_to_window(app, 3600);
+        app.create_user(Role::Client, "amina@example.com").await;
+        let reset = |email: &str| json!({ "email": email });
+        for _ in 0..3 {
+            assert_eq!(
+                app.post_json("/api/client/reset_pwd", None, &reset("amina@example.com"))
+                    .await
+                    .status(),
+                StatusCode::OK
+            );
+        }
+        let answer = json(
+            app.post_json("/api/client/reset_pwd", None, &reset("Amina@example.com"))
+                .await,
+        )
+        .await;
+        assert_eq!(
+            answer,
+            (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_RESETS))
+        );
+        assert_eq!(app.messages_to("amina@example.com").await.len(), 3);
+
+        // 16 more from this address reach its 20; the 21st is refused whatever the e-mail.
+        for n in 0..16 {
+            let status = app
+                .post_json(
+                    "/api/client/reset_pwd",
+                    None,
+                    &reset(&format!("user{n}@example.com")),
+                )
+                .await
+                .status();
+            assert_eq!(status, StatusCode::OK, "request {n}");
+        }
+        let answer = json(
+            app.post_json("/api/client/reset_pwd", None, &reset("fresh@example.com"))
+                .await,
+        )
+        .await;
+        assert_eq!(
+            answer,
+            (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_RESETS))
+        );
+
+        app.advance_clock(3600);
+        assert_eq!(
+            app.post_json("/api/client/reset_pwd", None, &reset("amina@example.com"))
+                .await
+                .status(),
+            StatusCode::OK
+        );
+        assert_eq!(app.messages_to("amina@example.com").await.len(), 4);
+    })
+    .await;
+}
