@@ -3,9 +3,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-const pkg = new URL('../../pwa/src/wasm-pkg/', import.meta.url);
-const core = await import(new URL('portal_core.js', pkg));
-core.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
+// Each feature package on its own, as the PWA loads them.
+async function load(feature) {
+  const pkg = new URL(`../../pwa/src/wasm-pkg/${feature}/`, import.meta.url);
+  const module = await import(new URL('portal_core.js', pkg));
+  module.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
+  return module;
+}
+const core = await load('shell');
+const accounts = await load('accounts');
 
 test('form checks return the spec messages, or undefined when fine', () => {
   assert.equal(core.checkRequired('0'), 'This field is required');
@@ -63,22 +69,27 @@ test('money, ids, dates and roles', () => {
 });
 
 test('account forms give messages by field', () => {
-  const invite = core.validateInvite('amina@example.com', 'Amina W', 'Female', '+254', '0712', 'Strong-pass-1', 'Strong-pass-2');
+  const invite = accounts.validateInvite('amina@example.com', 'Amina W', 'Female', '+254', '0712', 'Strong-pass-1', 'Strong-pass-2');
   assert.equal(invite.get('phoneNo'), 'Please enter a valid phone number');
   assert.equal(invite.get('confirmPassword'), 'Your two passwords do not match');
   assert.equal(invite.get('email'), undefined);
   assert.equal(invite.summary, 'Fix all errors before proceeding');
   assert.deepEqual(invite.fields, ['phoneNo', 'confirmPassword']);
 
-  const signup = core.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '0712345678', 'Strong-pass-1', 'Strong-pass-1', '');
+  const signup = accounts.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '0712345678', 'Strong-pass-1', 'Strong-pass-1', '');
   assert.equal(signup.first, 'This field is required');
   assert.deepEqual(signup.fields, ['referralChoice']);
-  assert.deepEqual(core.creatableRoles('sales'), ['client', 'applicant', 'digiprime']);
-  assert.equal(core.referralChoices().length, 8);
+  assert.deepEqual(accounts.creatableRoles('sales'), ['client', 'applicant', 'digiprime']);
+  assert.equal(accounts.referralChoices().length, 8);
 
-  assert.equal(core.checkChangePassword('', '', ''), 'Missing important information');
-  assert.equal(core.passwordLiveMismatch('Strong-pass-1', 'Str'), 'Passwords do not match');
-  assert.equal(core.validateReset('', 'Strong-pass-1', 'Strong-pass-1').first, 'You need to enter your otp to verify your account');
-  assert.equal(core.checkOtpInput('123456'), undefined);
-  assert.deepEqual(core.countryDialCodes(), ['+254', '+255']);
+  assert.equal(accounts.checkChangePassword('', '', ''), 'Missing important information');
+  assert.equal(accounts.passwordLiveMismatch('Strong-pass-1', 'Str'), 'Passwords do not match');
+  assert.equal(accounts.validateReset('', 'Strong-pass-1', 'Strong-pass-1').first, 'You need to enter your otp to verify your account');
+  assert.equal(accounts.checkOtpInput('123456'), undefined);
+  assert.deepEqual(accounts.countryDialCodes(), ['+254', '+255']);
+});
+
+test('each package carries only its own rules', () => {
+  assert.equal(typeof core.validateInvite, 'undefined');
+  assert.equal(typeof accounts.evaluateCalculator, 'undefined');
 });

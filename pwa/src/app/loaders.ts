@@ -4,6 +4,12 @@
  */
 import { withRetry } from '../lib/retry';
 
+/** A screen that uses the account rules: its code and the accounts WASM load side by side. */
+function withAccountsCore<T>(load: () => Promise<T>): () => Promise<T> {
+  const accounts = () => import('../lib/core-accounts').then((core) => core.loadAccountsCore());
+  return () => Promise.all([accounts(), load()]).then(([, module]) => module);
+}
+
 export const loaders = {
   publicLayout: withRetry(() => import('./shells/PublicLayout')),
   dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),
@@ -20,14 +26,14 @@ export const loaders = {
   infoPages: withRetry(() => import('../features/public/InfoPages')),
   contact: withRetry(() => import('../features/public/ContactPage')),
   faq: withRetry(() => import('../features/public/FaqPage')),
-  invited: withRetry(() => import('../features/auth/InvitedPage')),
-  verifyOtp: withRetry(() => import('../features/auth/VerifyOtpPage')),
+  invited: withRetry(withAccountsCore(() => import('../features/auth/InvitedPage'))),
+  verifyOtp: withRetry(withAccountsCore(() => import('../features/auth/VerifyOtpPage'))),
   passwordEmail: withRetry(() => import('../features/auth/PasswordEmailPage')),
-  passwordReset: withRetry(() => import('../features/auth/PasswordResetPage')),
+  passwordReset: withRetry(withAccountsCore(() => import('../features/auth/PasswordResetPage'))),
   resetSuccess: withRetry(() => import('../features/auth/ResetSuccessPage')),
-  userProfile: withRetry(() => import('../features/profile/UserProfilePage')),
-  clients: withRetry(() => import('../features/staff/ClientsPage')),
-  staffs: withRetry(() => import('../features/staff/StaffsPage')),
+  userProfile: withRetry(withAccountsCore(() => import('../features/profile/UserProfilePage'))),
+  clients: withRetry(withAccountsCore(() => import('../features/staff/ClientsPage'))),
+  staffs: withRetry(withAccountsCore(() => import('../features/staff/StaffsPage'))),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
 };
 

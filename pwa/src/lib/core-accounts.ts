@@ -1,10 +1,31 @@
 /**
  * The account-form rules of the Rust core (invitation, staff sign-up, password reset and change, OTP),
- * over the same WASM as `core.ts` and loaded once it is ready. A module of its own so that this code
- * comes with the account and staff screens rather than with /signin. Nothing is decided here.
+ * from a WASM package of their own, so that this code is downloaded with the account and staff screens
+ * rather than before /signin. The screens' loaders await `loadAccountsCore()`. Nothing is decided here.
  */
-import * as wasm from '../wasm-pkg/portal_core.js';
+import init, * as wasm from '../wasm-pkg/accounts/portal_core.js';
+import wasmUrl from '../wasm-pkg/accounts/portal_core_bg.wasm?url';
 import { message, type Message } from './core';
+
+let loading: Promise<void> | null = null;
+
+/** Loads the accounts package once; the account screens are shown after it resolves. */
+export function loadAccountsCore(): Promise<void> {
+  loading ??= init({ module_or_path: wasmUrl }).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = null; // allow a retry
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** For tests in node: instantiate from the .wasm bytes. */
+export function loadAccountsCoreSync(bytes: BufferSource): void {
+  wasm.initSync({ module: bytes });
+  loading = Promise.resolve();
+}
 
 /** The messages of a whole form, by the payload's field names (read from core's FieldErrors). */
 export interface FormErrors<F extends string> {

@@ -6,8 +6,8 @@
  * The rules of the account and staff forms are in `core-accounts.ts`, over the same WASM, so that
  * their code loads with those screens instead of with /signin.
  */
-import init, * as wasm from '../wasm-pkg/portal_core.js';
-import wasmUrl from '../wasm-pkg/portal_core_bg.wasm?url';
+import init, * as wasm from '../wasm-pkg/shell/portal_core.js';
+import wasmUrl from '../wasm-pkg/shell/portal_core_bg.wasm?url';
 
 let loading: Promise<void> | null = null;
 let ready = false;

@@ -1,9 +1,12 @@
-/** Loads the real core WASM in node, so tests use the same rules as the app. */
+/** Loads the real core WASM packages in node, so tests use the same rules as the app. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCoreSync } from '../lib/core';
+import { loadAccountsCoreSync } from '../lib/core-accounts';
+
+const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/${pkg}/portal_core_bg.wasm`, import.meta.url)));
 
 export function loadCoreForTests(): void {
-  const path = fileURLToPath(new URL('../wasm-pkg/portal_core_bg.wasm', import.meta.url));
-  loadCoreSync(readFileSync(path));
+  loadCoreSync(bytes('shell'));
+  loadAccountsCoreSync(bytes('accounts'));
 }

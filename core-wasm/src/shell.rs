@@ -1,0 +1,213 @@
+//! The rules every screen needs from the start: form checks, sign-in, the loan calculator, money,
+//! ids, dates and roles. Kept small: it is downloaded before `/signin` can show.
+
+use portal_core::{accounts, calculator, forms, id, money, roles, time};
+use rust_decimal::Decimal;
+use wasm_bindgen::prelude::*;
+
+use crate::message;
+
+// ---- generic form checks -------------------------------------------------------------------
+
+/// 'This field is required' when empty (zero counts as empty).
+#[wasm_bindgen(js_name = checkRequired)]
+pub fn check_required(value: &str) -> Option<String> {
+    message(forms::check_required(value))
+}
+
+#[wasm_bindgen(js_name = checkEmail)]
+pub fn check_email(value: &str) -> Option<String> {
+    message(forms::check_email(value))
+}
+
+#[wasm_bindgen(js_name = checkPhone)]
+pub fn check_phone(value: &str) -> Option<String> {
+    message(forms::check_phone(value))
+}
+
+#[wasm_bindgen(js_name = checkPassword)]
+pub fn check_password(value: &str) -> Option<String> {
+    message(forms::check_password(value))
+}
+
+#[wasm_bindgen(js_name = checkConfirmPassword)]
+pub fn check_confirm_password(password: &str, confirmation: &str) -> Option<String> {
+    message(forms::check_confirm_password(password, confirmation))
+}
+
+/// The first problem with the sign-in form, if any.
+#[wasm_bindgen(js_name = signinError)]
+pub fn signin_error(email: &str, password: &str) -> Option<String> {
+    message(forms::validate_signin(email, password).first())
+}
+
+/// True when a sign-in refusal means the account must first be verified by OTP.
+#[wasm_bindgen(js_name = needsVerification)]
+pub fn needs_verification(message: &str) -> bool {
+    accounts::needs_verification(message)
+}
+
+// ---- loan calculator -----------------------------------------------------------------------
+
+#[wasm_bindgen]
+pub struct CalculatorResult {
+    outcome: calculator::CalculatorOutcome,
+}
+
+#[wasm_bindgen]
+impl CalculatorResult {
+    #[wasm_bindgen(getter, js_name = amountError)]
+    pub fn amount_error(&self) -> Option<String> {
+        message(self.outcome.amount_error)
+    }
+    #[wasm_bindgen(getter, js_name = durationError)]
+    pub fn duration_error(&self) -> Option<String> {
+        message(self.outcome.duration_error)
+    }
+    #[wasm_bindgen(getter, js_name = incomeError)]
+    pub fn income_error(&self) -> Option<String> {
+        message(self.outcome.income_error)
+    }
+    #[wasm_bindgen(getter, js_name = purposeError)]
+    pub fn purpose_error(&self) -> Option<String> {
+        message(self.outcome.purpose_error)
+    }
+    #[wasm_bindgen(getter, js_name = eligibilityError)]
+    pub fn eligibility_error(&self) -> Option<String> {
+        message(self.outcome.eligibility_error)
+    }
+    /// The monthly estimate in whole shillings, with separators ("21,088"), once it can be worked out.
+    #[wasm_bindgen(getter)]
+    pub fn estimate(&self) -> Option<String> {
+        self.outcome
+            .estimate
+            .map(|e| money::group_thousands(&e.to_string()))
+    }
+    #[wasm_bindgen(getter, js_name = firstError)]
+    pub fn first_error(&self) -> Option<String> {
+        message(self.outcome.first_error())
+    }
+    #[wasm_bindgen(getter, js_name = canContinue)]
+    pub fn can_continue(&self) -> bool {
+        self.outcome.can_continue()
+    }
+}
+
+#[wasm_bindgen(js_name = evaluateCalculator)]
+pub fn evaluate_calculator(
+    amount: &str,
+    duration_months: u32,
+    monthly_income: &str,
+    purpose: &str,
+) -> CalculatorResult {
+    let input = calculator::CalculatorInput {
+        proposed_amount: amount,
+        proposed_duration_months: duration_months,
+        monthly_income,
+        employment_status: purpose,
+    };
+    CalculatorResult {
+        outcome: calculator::evaluate(&input),
+    }
+}
+
+/// The repayment periods offered, in months.
+#[wasm_bindgen(js_name = calculatorPeriods)]
+pub fn calculator_periods() -> Vec<u32> {
+    calculator::PERIOD_MONTHS.to_vec()
+}
+
+/// The loan purposes offered, as the form shows them.
+#[wasm_bindgen(js_name = loanPurposes)]
+pub fn loan_purposes() -> Vec<String> {
+    calculator::LoanPurpose::ALL
+        .iter()
+        .map(|p| p.as_str().to_owned())
+        .collect()
+}
+
+// ---- money ---------------------------------------------------------------------------------
+
+/// Digits only, grouped in thousands: what an amount box shows as the user types.
+#[wasm_bindgen(js_name = formatTypedAmount)]
+pub fn format_typed_amount(typed: &str) -> String {
+    money::group_thousands(&money::digits_only(typed))
+}
+
+/// `Ksh 1,234.00` from integer cents; an unknown currency code falls back to Ksh.
+#[wasm_bindgen(js_name = formatMoneyMinor)]
+pub fn format_money_minor(cents: i64, currency: &str) -> String {
+    let currency = money::Currency::parse(currency).unwrap_or(money::Currency::Kes);
+    money::format_money(money::from_minor(cents), currency)
+}
+
+/// `Ksh 1,234.00` from a decimal amount as text ("1234.5"); None when it is not an amount.
+#[wasm_bindgen(js_name = formatMoney)]
+pub fn format_money(amount: &str, currency: &str) -> Option<String> {
+    let currency = money::Currency::parse(currency).unwrap_or(money::Currency::Kes);
+    amount
+        .trim()
+        .parse::<Decimal>()
+        .ok()
+        .map(|value| money::format_money(value, currency))
+}
+
+// ---- ids and times -------------------------------------------------------------------------
+
+/// A new record id from the time and 8 random bytes (the caller supplies both).
+#[wasm_bindgen(js_name = newId)]
+pub fn new_id(epoch_seconds: u32, random: &[u8]) -> Result<String, JsError> {
+    let random: [u8; 8] = random
+        .try_into()
+        .map_err(|_| JsError::new("newId needs exactly 8 random bytes"))?;
+    Ok(id::new_id(epoch_seconds, random))
+}
+
+#[wasm_bindgen(js_name = isValidId)]
+pub fn is_valid_id(text: &str) -> bool {
+    id::is_valid_id(text)
+}
+
+/// dd/MM/yyyy in Nairobi.
+#[wasm_bindgen(js_name = formatDate)]
+pub fn format_date(epoch_seconds: f64) -> String {
+    time::format_date(epoch_seconds as i64)
+}
+
+/// [year, month (1-12), day, weekday (0 = Monday)] in Nairobi.
+#[wasm_bindgen(js_name = nairobiDateParts)]
+pub fn nairobi_date_parts(epoch_seconds: f64) -> Vec<i32> {
+    time::nairobi_date_parts(epoch_seconds as i64)
+        .map(|(y, m, d, w)| vec![y, m as i32, d as i32, w as i32])
+        .unwrap_or_default()
+}
+
+// ---- roles ---------------------------------------------------------------------------------
+
+/// Where a role lands after signing in; None for an unknown role.
+#[wasm_bindgen(js_name = landingPath)]
+pub fn landing_path(role: &str) -> Option<String> {
+    roles::Role::parse(role).map(|r| r.landing_path().to_owned())
+}
+
+/// Whether a user with `role` (empty when signed out) may open `path`.
+#[wasm_bindgen(js_name = mayOpen)]
+pub fn may_open(role: &str, path: &str) -> bool {
+    roles::may_open(roles::Role::parse(role), path)
+}
+
+/// Every role but the client sees the header search box, its name and its role.
+#[wasm_bindgen(js_name = seesHeaderIdentity)]
+pub fn sees_header_identity(role: &str) -> bool {
+    roles::Role::parse(role).is_some_and(|r| r.sees_header_identity())
+}
+
+#[wasm_bindgen(js_name = isStaffRole)]
+pub fn is_staff_role(role: &str) -> bool {
+    roles::Role::parse(role).is_some_and(|r| r.is_staff())
+}
+
+#[wasm_bindgen(js_name = roleLabel)]
+pub fn role_label(role: &str) -> Option<String> {
+    roles::Role::parse(role).map(|r| r.label().to_owned())
+}
