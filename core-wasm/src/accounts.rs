@@ -4,56 +4,7 @@
 use portal_core::{invite, otp, passwords, places, roles, signup};
 use wasm_bindgen::prelude::*;
 
-use crate::message;
-
-/// Messages of a form by field name (the payload's field names), in the order of the form.
-#[wasm_bindgen]
-pub struct FieldErrors {
-    entries: Vec<(&'static str, &'static str)>,
-    summary: Option<&'static str>,
-}
-
-impl FieldErrors {
-    fn new(
-        entries: &[(&'static str, Option<&'static str>)],
-        summary: Option<&'static str>,
-    ) -> FieldErrors {
-        let entries = entries
-            .iter()
-            .filter_map(|(field, message)| message.map(|m| (*field, m)))
-            .collect();
-        FieldErrors { entries, summary }
-    }
-}
-
-#[wasm_bindgen]
-impl FieldErrors {
-    /// The message for one field, if it has one.
-    pub fn get(&self, field: &str) -> Option<String> {
-        self.entries
-            .iter()
-            .find(|(f, _)| *f == field)
-            .map(|(_, m)| (*m).to_owned())
-    }
-    #[wasm_bindgen(getter)]
-    pub fn first(&self) -> Option<String> {
-        self.entries.first().map(|(_, m)| (*m).to_owned())
-    }
-    #[wasm_bindgen(getter, js_name = isEmpty)]
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
-    }
-    /// A warning for the whole form while any field is wrong (the invitation's 'Fix all errors…').
-    #[wasm_bindgen(getter)]
-    pub fn summary(&self) -> Option<String> {
-        message(self.summary)
-    }
-    /// The fields that have a message.
-    #[wasm_bindgen(getter)]
-    pub fn fields(&self) -> Vec<String> {
-        self.entries.iter().map(|(f, _)| (*f).to_owned()).collect()
-    }
-}
+use crate::{message, FieldErrors};
 
 /// The invitation details form (step B).
 #[wasm_bindgen(js_name = validateInvite)]

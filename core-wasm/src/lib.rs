@@ -1,13 +1,71 @@
 //! The core rules for TypeScript. Every function forwards to `portal-core`; nothing is decided here.
 //!
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
-//! `shell` before the first screen, `accounts` with the account and staff screens.
+//! `shell` before the first screen, `accounts` with the account and staff screens, `profile` with the
+//! client's profile setup.
 
 #[cfg(feature = "accounts")]
 pub mod accounts;
+#[cfg(feature = "profile")]
+pub mod profile;
 #[cfg(feature = "shell")]
 pub mod shell;
 
+#[cfg(any(feature = "accounts", feature = "profile"))]
+use wasm_bindgen::prelude::*;
+
 fn message(text: Option<&'static str>) -> Option<String> {
     text.map(str::to_owned)
+}
+
+/// Messages of a form by field name (the payload's field names), in the order of the form.
+#[cfg(any(feature = "accounts", feature = "profile"))]
+#[wasm_bindgen]
+pub struct FieldErrors {
+    entries: Vec<(&'static str, &'static str)>,
+    summary: Option<&'static str>,
+}
+
+#[cfg(any(feature = "accounts", feature = "profile"))]
+impl FieldErrors {
+    fn new(
+        entries: &[(&'static str, Option<&'static str>)],
+        summary: Option<&'static str>,
+    ) -> FieldErrors {
+        let entries = entries
+            .iter()
+            .filter_map(|(field, message)| message.map(|m| (*field, m)))
+            .collect();
+        FieldErrors { entries, summary }
+    }
+}
+
+#[cfg(any(feature = "accounts", feature = "profile"))]
+#[wasm_bindgen]
+impl FieldErrors {
+    /// The message for one field, if it has one.
+    pub fn get(&self, field: &str) -> Option<String> {
+        self.entries
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, m)| (*m).to_owned())
+    }
+    #[wasm_bindgen(getter)]
+    pub fn first(&self) -> Option<String> {
+        self.entries.first().map(|(_, m)| (*m).to_owned())
+    }
+    #[wasm_bindgen(getter, js_name = isEmpty)]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+    /// A warning for the whole form while any field is wrong (the invitation's 'Fix all errors…').
+    #[wasm_bindgen(getter)]
+    pub fn summary(&self) -> Option<String> {
+        message(self.summary)
+    }
+    /// The fields that have a message.
+    #[wasm_bindgen(getter)]
+    pub fn fields(&self) -> Vec<String> {
+        self.entries.iter().map(|(f, _)| (*f).to_owned()).collect()
+    }
 }

@@ -163,6 +163,12 @@ pub fn new_id(epoch_seconds: u32, random: &[u8]) -> Result<String, JsError> {
     Ok(id::new_id(epoch_seconds, random))
 }
 
+/// The id as lists show it: its first `length` characters.
+#[wasm_bindgen(js_name = shortId)]
+pub fn short_id(id: &str, length: usize) -> String {
+    id::short_id(id, length).to_owned()
+}
+
 #[wasm_bindgen(js_name = isValidId)]
 pub fn is_valid_id(text: &str) -> bool {
     id::is_valid_id(text)

@@ -12,6 +12,7 @@ async function load(feature) {
 }
 const core = await load('shell');
 const accounts = await load('accounts');
+const profile = await load('profile');
 
 test('form checks return the spec messages, or undefined when fine', () => {
   assert.equal(core.checkRequired('0'), 'This field is required');
@@ -51,6 +52,7 @@ test('money, ids, dates and roles', () => {
   const id = core.newId(0x67400000, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
   assert.equal(id, '674000000102030405060708');
   assert.equal(core.isValidId(id), true);
+  assert.equal(core.shortId(id, 6), '674000');
   assert.throws(() => core.newId(1, new Uint8Array(3)));
 
   assert.equal(core.formatDate(1795296600), '22/11/2026');
@@ -92,4 +94,26 @@ test('account forms give messages by field', () => {
 test('each package carries only its own rules', () => {
   assert.equal(typeof core.validateInvite, 'undefined');
   assert.equal(typeof accounts.evaluateCalculator, 'undefined');
+});
+
+test('profile setup rules', () => {
+  assert.equal(profile.validateMpesa('0712345678', '').get('country'), 'Select your country');
+  assert.equal(profile.validateMpesa('0712', 'Kenya').get('phone'), 'Enter a valid M-Pesa phone');
+  assert.equal(profile.verificationCharge('Tanzania'), 'Tsh100.00');
+  assert.equal(profile.countryAreas('Kenya').length, 47);
+  assert.deepEqual(profile.countries(), ['Kenya', 'Tanzania']);
+
+  const form = new profile.PersonalInfoForm();
+  form.country = 'Kenya';
+  form.state = 'Arusha';
+  form.kinEmail = 'not-an-email';
+  const errors = profile.validatePersonalInfo(form);
+  assert.equal(errors.get('residence_state'), 'Choose your county or region from the list');
+  assert.equal(errors.get('nextOfKin_email'), 'Please enter a valid email address');
+  assert.equal(errors.get('gender'), 'This field is required');
+
+  assert.equal(profile.checkIdentityImage(new TextEncoder().encode('%PDF-1.4')), 'Upload a JPG or PNG image');
+  assert.equal(profile.checkIdentityImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])), undefined);
+  assert.equal(profile.needsBankVerification('0123456789'), true);
+  assert.equal(profile.profileRoute(false, true, true, false, false, false), '/dashboard/profile/setup/identity');
 });
