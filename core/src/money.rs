@@ -106,6 +106,16 @@ pub fn group_thousands(digits: &str) -> String {
     out
 }
 
+impl Currency {
+    /// ISO 4217 code, as payment providers and the payments table name a currency.
+    pub fn code(self) -> &'static str {
+        match self {
+            Currency::Kes => "KES",
+            Currency::Tzs => "TZS",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,16 @@ pub fn country_of(international: &str) -> Option<Country> {
         .find(|c| international.starts_with(&c.dial_code()[1..]) && international.len() == 12)
 }
 
+/// The international form of a number of either country, `country` tried first (a local `0…` number
+/// is taken as `country`'s).
+pub fn international_any(phone: &str, country: Country) -> Option<String> {
+    international(phone, country).or_else(|| {
+        Country::ALL
+            .into_iter()
+            .find_map(|other| international(phone, other))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

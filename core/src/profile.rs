@@ -1,9 +1,11 @@
 //! Client profile setup (spec 000 sections 2, 4, 5, 9): the M-Pesa step, personal details, identity,
 //! and which step a client is sent to.
 
-use crate::forms::{check_email, check_phone, check_required, is_valid_phone, REQUIRED};
+use crate::forms::{
+    check_email, check_phone, check_required, is_valid_phone, INVALID_PHONE, REQUIRED,
+};
 use crate::money::{format_money, from_minor};
-use crate::phones::international;
+use crate::phones::{international, international_any};
 use crate::places::Country;
 use crate::uploads::{sniff, FileKind};
 
@@ -212,6 +214,47 @@ pub fn profile_route(progress: SetupProgress) -> &'static str {
     }
 }
 
+pub const MPESA_VERIFIED: &str = "Your M-Pesa number is verified";
+pub const MPESA_CANCELLED: &str = "The M-Pesa request was cancelled, try again";
+pub const MPESA_TIMEOUT: &str = "M-Pesa did not answer, try again";
+pub const VERIFY_MPESA_FIRST: &str = "Verify your M-Pesa number first";
+pub const SAVE_DETAILS_FIRST: &str = "Save your personal details first";
+pub const UNKNOWN_BANK: &str = "Unknown bank";
+pub const ACCOUNT_NOT_FOUND: &str = "This account number was not found at the bank";
+
+pub fn mpesa_insufficient_funds(country: Country) -> String {
+    format!(
+        "Not enough M-Pesa balance for the {} check",
+        verification_charge_text(country)
+    )
+}
+
+pub fn account_not_verifiable() -> String {
+    format!("Only {VERIFIABLE_ACCOUNT_DIGITS}-digit account numbers can be verified")
+}
+
+pub fn upload_too_large(limit_bytes: usize) -> String {
+    format!(
+        "The upload is larger than {} MB, send smaller images",
+        limit_bytes / (1024 * 1024)
+    )
+}
+
+/// The alternative phone is optional; when given it must be a number of one of our countries.
+pub fn check_optional_phone(value: &str, country: Country) -> Option<&'static str> {
+    if check_required(value).is_some() {
+        return None;
+    }
+    international_any(value, country)
+        .is_none()
+        .then_some(INVALID_PHONE)
+}
+
+/// One of the identity types; anything else reads as not chosen, as the other choice fields do.
+pub fn check_identity_type(value: &str) -> Option<&'static str> {
+    one_of(value, &IDENTITY_TYPES)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,6 +412,35 @@ mod tests {
                 ..new
             }),
             "/dashboard/profile/setup/mpesa"
+        );
+    }
+
+    #[test]
+    fn setup_answers() {
+        assert_eq!(
+            mpesa_insufficient_funds(Country::Tanzania),
+            "Not enough M-Pesa balance for the Tsh100.00 check"
+        );
+        assert_eq!(
+            account_not_verifiable(),
+            "Only 10-digit account numbers can be verified"
+        );
+        assert_eq!(
+            upload_too_large(5 * 1024 * 1024),
+            "The upload is larger than 5 MB, send smaller images"
+        );
+        assert_eq!(check_identity_type("Voters Card"), None);
+        assert_eq!(check_identity_type("Library Card"), Some(REQUIRED));
+        assert_eq!(check_optional_phone("", Country::Kenya), None);
+        assert_eq!(check_optional_phone("255612345678", Country::Kenya), None);
+        assert_eq!(
+            check_optional_phone("256612345678", Country::Kenya),
+            Some(INVALID_PHONE)
+        );
+        assert_eq!(Country::Tanzania.currency().code(), "TZS");
+        assert_eq!(
+            international_any("0612345678", Country::Tanzania).as_deref(),
+            Some("255612345678")
         );
     }
 }

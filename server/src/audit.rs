@@ -19,6 +19,9 @@ pub const STAFF_CREATED: &str = "staff_created";
 pub const ACCOUNT_CREATED: &str = "account_created";
 pub const USER_DEACTIVATED: &str = "user_deactivated";
 pub const USER_ACTIVATED: &str = "user_activated";
+pub const MPESA_VERIFIED: &str = "mpesa_verified";
+pub const DETAILS_UPDATED: &str = "details_updated";
+pub const IDENTITY_UPLOADED: &str = "identity_uploaded";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

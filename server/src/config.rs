@@ -8,6 +8,7 @@ pub const DEFAULT_DEMO_PASSWORD: &str = "Demo-2026!";
 pub const DEFAULT_SESSION_TTL_SECONDS: i64 = 30 * 24 * 3600;
 pub const DEFAULT_PUBLIC_URL: &str = "http://localhost:8080";
 pub const DEFAULT_PRODUCT_NAME: &str = "Tujenge";
+pub const DEFAULT_UPLOAD_DIR: &str = "./data/uploads";
 
 /// How e-mails leave the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +30,19 @@ pub enum SmsProvider {
     },
 }
 
+/// Who takes and sends money. Only the built-in simulator for now; the M-Pesa Daraja client comes with
+/// the loans work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaymentsProviderKind {
+    Simulator,
+}
+
+/// Who confirms bank account numbers. Only the built-in simulator for now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BankVerifierKind {
+    Simulator,
+}
+
 #[derive(Debug, Clone)]
 pub struct Config {
     pub bind: IpAddr,
@@ -46,6 +60,10 @@ pub struct Config {
     pub dev_outbox: bool,
     pub email: EmailProvider,
     pub sms: SmsProvider,
+    pub payments: PaymentsProviderKind,
+    pub bank_verifier: BankVerifierKind,
+    /// Where the local-disk storage keeps uploaded files.
+    pub upload_dir: PathBuf,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -143,6 +161,19 @@ impl Config {
             dev_outbox: demo_data || dev_outbox_env,
             email: email_provider(&var)?,
             sms: sms_provider(&var)?,
+            payments: match var("PAYMENTS_PROVIDER").as_deref() {
+                None | Some("simulator") => PaymentsProviderKind::Simulator,
+                Some(other) => {
+                    return Err(invalid("PAYMENTS_PROVIDER", other.to_owned(), "simulator"))
+                }
+            },
+            bank_verifier: match var("BANK_VERIFIER").as_deref() {
+                None | Some("simulator") => BankVerifierKind::Simulator,
+                Some(other) => return Err(invalid("BANK_VERIFIER", other.to_owned(), "simulator")),
+            },
+            upload_dir: PathBuf::from(
+                var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
+            ),
         })
     }
 
@@ -265,6 +296,37 @@ mod tests {
         assert!(!config.dev_outbox);
         assert_eq!(config.email, EmailProvider::Log);
         assert_eq!(config.sms, SmsProvider::Log);
+        assert_eq!(config.payments, PaymentsProviderKind::Simulator);
+        assert_eq!(config.bank_verifier, BankVerifierKind::Simulator);
+        assert_eq!(config.upload_dir, PathBuf::from("./data/uploads"));
+    }
+
+    #[test]
+    fn profile_settings() {
+        let config = load(
+            &[],
+            &[
+                ("PAYMENTS_PROVIDER", "simulator"),
+                ("BANK_VERIFIER", "simulator"),
+                ("UPLOAD_DIR", "/srv/portal/uploads"),
+            ],
+        )
+        .expect("valid settings");
+        assert_eq!(config.upload_dir, PathBuf::from("/srv/portal/uploads"));
+        assert!(matches!(
+            load(&[], &[("PAYMENTS_PROVIDER", "daraja")]),
+            Err(ConfigError::Invalid {
+                name: "PAYMENTS_PROVIDER",
+                ..
+            })
+        ));
+        assert!(matches!(
+            load(&[], &[("BANK_VERIFIER", "flutterwave")]),
+            Err(ConfigError::Invalid {
+                name: "BANK_VERIFIER",
+                ..
+            })
+        ));
     }
 
     #[test]

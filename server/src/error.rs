@@ -1,5 +1,7 @@
 //! The one error type of every handler: 4xx carry a message for the user, 5xx are logged and stay vague.
 
+use std::collections::BTreeMap;
+
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -25,6 +27,12 @@ pub enum AppError {
     Conflict(String),
     #[error("{message}")]
     Status { status: StatusCode, message: String },
+    /// 400 naming every wrong field, so a form can mark them all; `message` is the first problem.
+    #[error("{message}")]
+    Fields {
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("{0}")]
@@ -35,6 +43,9 @@ pub enum AppError {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub error: String,
+    /// Form calls only: every wrong field and its message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<BTreeMap<String, String>>,
 }
 
 pub type AppResult<T> = Result<T, AppError>;
@@ -58,7 +69,7 @@ impl AppError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Fields { .. } => StatusCode::BAD_REQUEST,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -78,7 +89,15 @@ impl IntoResponse for AppError {
         } else {
             self.to_string()
         };
-        (status, Json(ErrorBody { error: message })).into_response()
+        let fields = match self {
+            AppError::Fields { fields, .. } => Some(fields),
+            _ => None,
+        };
+        let body = ErrorBody {
+            error: message,
+            fields,
+        };
+        (status, Json(body)).into_response()
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod banks;
 pub mod body;
 pub mod clients;
 pub mod config;
@@ -10,15 +11,19 @@ pub mod demo;
 pub mod error;
 pub mod health;
 pub mod invitations;
+pub mod media;
 pub mod openapi;
 pub mod otp;
 pub mod outbox;
 pub mod passwords;
+pub mod payments;
+pub mod profile;
 pub mod rate_limit;
 pub mod signup;
 pub mod staff;
 pub mod state;
 pub mod static_files;
+pub mod storage;
 pub mod users;
 
 use std::future::Future;
@@ -71,6 +76,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(invitations::router())
         .merge(staff::router())
         .merge(clients::router())
+        .merge(profile::router())
+        .merge(banks::router())
+        .merge(media::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))

@@ -1,13 +1,17 @@
-//! What every handler shares: the database, the settings, the clock and the outbox's providers.
+//! What every handler shares: the database, the settings, the clock, the outbox's providers, and the
+//! payments provider, bank verifier and file storage the settings chose.
 
 use std::sync::Arc;
 
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
 
+use crate::banks::verifier::{self, BankVerifier};
 use crate::config::Config;
 use crate::db::Backend;
 use crate::outbox::provider::Providers;
+use crate::payments::{self, PaymentsProvider};
+use crate::storage::{self, Storage};
 
 /// Epoch seconds now; tests swap it to move time.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -21,6 +25,9 @@ pub struct AppState {
     pub providers: Arc<Providers>,
     /// Rung after a change queued a message, so the worker delivers it without waiting for its next round.
     pub outbox_wake: Arc<Notify>,
+    pub payments: Arc<dyn PaymentsProvider>,
+    pub bank_verifier: Arc<dyn BankVerifier>,
+    pub storage: Arc<dyn Storage>,
 }
 
 impl AppState {
@@ -34,6 +41,9 @@ impl AppState {
         AppState {
             pool,
             backend,
+            payments: payments::from_config(&config),
+            bank_verifier: verifier::from_config(&config),
+            storage: storage::from_config(&config),
             config: Arc::new(config),
             clock,
             providers: Arc::new(providers),

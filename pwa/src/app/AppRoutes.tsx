@@ -32,6 +32,11 @@ const ApplicantHome = lazy(() => loaders.applicantHome().then((m) => ({ default:
 const DigiprimeHome = lazy(() => loaders.digiprimeHome().then((m) => ({ default: m.DigiprimeHome })));
 const StaffOverview = lazy(() => loaders.staffOverview().then((m) => ({ default: m.StaffOverview })));
 const UserProfilePage = lazy(() => loaders.userProfile().then((m) => ({ default: m.UserProfilePage })));
+const ProfileEntryPage = lazy(() => loaders.profileEntry().then((m) => ({ default: m.ProfileEntryPage })));
+const MpesaPage = lazy(() => loaders.profileMpesa().then((m) => ({ default: m.MpesaPage })));
+const InfoPage = lazy(() => loaders.profileInfo().then((m) => ({ default: m.InfoPage })));
+const IdentityPage = lazy(() => loaders.profileIdentity().then((m) => ({ default: m.IdentityPage })));
+const SetupSuccessPage = lazy(() => loaders.profileSuccess().then((m) => ({ default: m.SetupSuccessPage })));
 const ClientsPage = lazy(() => loaders.clients().then((m) => ({ default: m.ClientsPage })));
 const StaffsPage = lazy(() => loaders.staffs().then((m) => ({ default: m.StaffsPage })));
 
@@ -81,7 +86,12 @@ export function AppRoutes() {
           <Route path="overview" element={<OverviewPage />} />
           <Route path="trainee/home" element={<ApplicantHome />} />
           <Route path="digiprime/home" element={<DigiprimeHome />} />
+          <Route path="profile" element={<ProfileEntryPage />} />
           <Route path="profile/user" element={<UserProfilePage />} />
+          <Route path="profile/setup/mpesa" element={<MpesaPage />} />
+          <Route path="profile/setup/info" element={<InfoPage />} />
+          <Route path="profile/setup/identity" element={<IdentityPage />} />
+          <Route path="profile/setup/success" element={<SetupSuccessPage />} />
           {areaRoutes(dashboardAreas)}
         </Route>
         {staffArea('/sales-agent')}

@@ -9,12 +9,8 @@ export type AreaRoute = readonly [path: string, area: MessageKey];
 
 /** Under /dashboard (client, applicant and digiprime; the guard checks the role per path). */
 export const dashboardAreas: readonly AreaRoute[] = [
-  // client: profile
-  ['profile', 'area.profile'],
-  ['profile/setup/mpesa', 'area.profileSetup'],
-  ['profile/setup/info', 'area.profileSetup'],
-  ['profile/setup/identity', 'area.profileSetup'],
-  ['profile/setup/success', 'area.profileSetup'],
+  // client: profile (/profile, /profile/user and the setup steps are built; see AppRoutes)
+  ['profile/setup/*', 'area.profileSetup'],
   ['profile/*', 'area.profile'],
   // client: loans
   ['consumer-credit', 'area.myLoans'],

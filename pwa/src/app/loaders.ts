@@ -10,6 +10,12 @@ function withAccountsCore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([accounts(), load()]).then(([, module]) => module);
 }
 
+/** A profile setup screen: its code and the profile WASM load side by side. */
+function withProfileCore<T>(load: () => Promise<T>): () => Promise<T> {
+  const profile = () => import('../lib/core-profile').then((core) => core.loadProfileCore());
+  return () => Promise.all([profile(), load()]).then(([, module]) => module);
+}
+
 export const loaders = {
   publicLayout: withRetry(() => import('./shells/PublicLayout')),
   dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),
@@ -32,6 +38,11 @@ export const loaders = {
   passwordReset: withRetry(withAccountsCore(() => import('../features/auth/PasswordResetPage'))),
   resetSuccess: withRetry(() => import('../features/auth/ResetSuccessPage')),
   userProfile: withRetry(withAccountsCore(() => import('../features/profile/UserProfilePage'))),
+  profileEntry: withRetry(withProfileCore(() => import('../features/profile/ProfileEntryPage'))),
+  profileMpesa: withRetry(withProfileCore(() => import('../features/profile/MpesaPage'))),
+  profileInfo: withRetry(withProfileCore(() => import('../features/profile/InfoPage'))),
+  profileIdentity: withRetry(withProfileCore(() => import('../features/profile/IdentityPage'))),
+  profileSuccess: withRetry(() => import('../features/profile/SetupSuccessPage')),
   clients: withRetry(withAccountsCore(() => import('../features/staff/ClientsPage'))),
   staffs: withRetry(withAccountsCore(() => import('../features/staff/StaffsPage'))),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
@@ -45,6 +56,11 @@ const pages: Readonly<Record<string, () => Promise<unknown>>> = {
   '/dashboard/trainee/home': loaders.applicantHome,
   '/dashboard/digiprime/home': loaders.digiprimeHome,
   '/dashboard/profile/user': loaders.userProfile,
+  '/dashboard/profile': loaders.profileEntry,
+  '/dashboard/profile/setup/mpesa': loaders.profileMpesa,
+  '/dashboard/profile/setup/info': loaders.profileInfo,
+  '/dashboard/profile/setup/identity': loaders.profileIdentity,
+  '/dashboard/profile/setup/success': loaders.profileSuccess,
   '/invited': loaders.invited,
   '/verify-otp': loaders.verifyOtp,
   '/password/email': loaders.passwordEmail,

@@ -20,13 +20,28 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'response';
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** Per-field messages of a refused form (`fields: {name: message}`), by the payload's names. */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(message: string, kind: ApiErrorKind, status = 0) {
+  constructor(message: string, kind: ApiErrorKind, status = 0, fields: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.fields = fields;
   }
+}
+
+/** The `fields` of an error answer: the messages that are text, by field name. */
+export function fieldErrors(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof body !== 'object' || body === null) return out;
+  const fields = (body as Record<string, unknown>).fields;
+  if (typeof fields !== 'object' || fields === null) return out;
+  for (const [name, text] of Object.entries(fields)) {
+    if (typeof text === 'string' && text.trim()) out[name] = text.trim();
+  }
+  return out;
 }
 
 /** The `message` of a successful answer (what the UI toasts), or null. */
@@ -109,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token) clearSession();
     const message = errorText(parsed) ?? (response.status >= 500 ? SERVER_ERROR : RESPONSE_ERROR);
-    throw new ApiError(message, 'http', response.status);
+    throw new ApiError(message, 'http', response.status, fieldErrors(parsed));
   }
   if (text && parsed === null) throw new ApiError(RESPONSE_ERROR, 'response', response.status);
   const refusal = refusalText(parsed);

@@ -112,6 +112,8 @@ export function newId(now = Date.now()): string {
   return wasm.newId(Math.floor(now / 1000), random);
 }
 export const isValidId = (text: string): boolean => wasm.isValidId(text);
+/** The first `length` characters of an id, as lists show it (spec: 5 for loans, 6 for clients). */
+export const shortId = (id: string, length: number): string => wasm.shortId(id, length);
 /** dd/MM/yyyy in Nairobi. */
 export const formatDate = (epochSeconds: number): string => wasm.formatDate(epochSeconds);
 

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCoreSync } from '../lib/core';
 import { loadAccountsCoreSync } from '../lib/core-accounts';
+import { loadProfileCoreSync } from '../lib/core-profile';
 
 const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/${pkg}/portal_core_bg.wasm`, import.meta.url)));
 
 export function loadCoreForTests(): void {
   loadCoreSync(bytes('shell'));
   loadAccountsCoreSync(bytes('accounts'));
+  loadProfileCoreSync(bytes('profile'));
 }

@@ -87,7 +87,9 @@ pub async fn signup(
         phone_number: Some(phone),
         role,
         password_hash: password::hash(body.password).await?,
-        use_new_onboarding: true,
+        // Enrolling someone in the acceleration onboarding is a staff decision that arrives with the
+        // onboarding screens; until then a new account goes straight to profile setup.
+        use_new_onboarding: false,
         onboarding_complete: false,
         mpesa_phone: None,
         active: true,

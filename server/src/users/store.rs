@@ -220,6 +220,55 @@ pub async fn set_password_hash<'e>(
     Ok(())
 }
 
+/// The M-Pesa number a verification charge proved (international form) and its country (ISO code).
+pub async fn set_mpesa<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    mpesa_phone: &str,
+    country: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET mpesa_phone = $1, country = $2, updated_at = $3 WHERE id = $4")
+        .bind(mpesa_phone)
+        .bind(country)
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_gender<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    gender: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET gender = $1, updated_at = $2 WHERE id = $3")
+        .bind(gender)
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// `url` is where the API serves the photo (`/api/media/<id>`).
+pub async fn set_profile_photo<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    url: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET profile_photo = $1, updated_at = $2 WHERE id = $3")
+        .bind(url)
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 /// Brings an existing account back to the given profile (used by the demo data on every start).
 pub async fn reset_profile(
     pool: &AnyPool,

@@ -3,6 +3,8 @@
 //! body against every configured backend.
 #![allow(dead_code)]
 
+pub mod profile;
+
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -11,7 +13,9 @@ use std::time::Duration;
 
 use futures_util::FutureExt;
 use portal_core::roles::Role;
-use portal_server::config::{Config, EmailProvider, SmsProvider};
+use portal_server::config::{
+    BankVerifierKind, Config, EmailProvider, PaymentsProviderKind, SmsProvider,
+};
 use portal_server::state::{system_clock, AppState, Clock};
 use portal_server::users::model::NewUser;
 use portal_server::users::store as users;
@@ -138,6 +142,9 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         dev_outbox: options.demo,
         email: EmailProvider::Log,
         sms: SmsProvider::Log,
+        payments: PaymentsProviderKind::Simulator,
+        bank_verifier: BankVerifierKind::Simulator,
+        upload_dir: dir.path().join("uploads"),
     }
 }
 
@@ -370,6 +377,24 @@ impl TestApp {
     pub async fn audit_count(&self, kind: &str) -> i64 {
         sqlx::query("SELECT COUNT(*) FROM audit_events WHERE kind = $1")
             .bind(kind)
+            .fetch_one(self.pool())
+            .await
+            .expect("count")
+            .get(0)
+    }
+
+    /// PATCHes `body` as JSON.
+    pub async fn patch_json(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.patch(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("PATCH request")
+    }
+
+    /// How many rows `table` has.
+    pub async fn count_rows(&self, table: &str) -> i64 {
+        sqlx::query(&format!("SELECT COUNT(*) FROM {table}"))
             .fetch_one(self.pool())
             .await
             .expect("count")

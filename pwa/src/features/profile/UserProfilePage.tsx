@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { TextField } from '../../components/Field';
+import { Loading } from '../../components/Loading';
 import { useLater } from '../../components/useLater';
 import { useTitle } from '../../components/useTitle';
 import { logOut } from '../../lib/auth';
@@ -10,9 +11,10 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { User } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
-import { changePassword } from './api';
+import { changePassword, getDetails, mediaBlobUrl, type ClientDetails } from './api';
 // The texts of the account screens.
 import '../../lib/i18n/en-accounts';
+import '../../lib/i18n/en-profile';
 
 type Tab = 'personal' | 'security';
 const TABS: ReadonlyArray<readonly [Tab, MessageKey]> = [
@@ -78,17 +80,82 @@ export function UserProfilePage() {
   );
 }
 
+type DetailsLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; details: ClientDetails };
+
+const SETUP_DONE = '/dashboard/profile/user';
+
+/** The details the client gave during profile setup (GET /client/details), or the way to finish it. */
 function PersonalInfo({ user }: { user: User }) {
-  const { t } = useI18n();
-  const rows: ReadonlyArray<readonly [MessageKey, string]> = [
-    ['profile.firstName', user.firstName],
-    ['profile.lastName', user.lastName],
-    ['profile.email', user.email],
-    ['profile.phone', user.phoneNumber],
-    ['profile.mpesa', user.mpesaPhone ?? ''],
-  ];
+  const { t, msg } = useI18n();
+  const [load, setLoad] = useState<DetailsLoad>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getDetails(user.user_id, controller.signal).then(
+      ({ details }) => setLoad({ state: 'ready', details }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [user.user_id]);
+
+  const details = load.state === 'ready' ? load.details : null;
+  const join = (...parts: Array<string | null | undefined>) => parts.filter((part) => part && part.trim()).join(', ');
+  const rows: ReadonlyArray<readonly [MessageKey, string]> = details
+    ? [
+        ['profile.firstName', details.bioData.firstName],
+        ['profile.lastName', details.bioData.lastName],
+        ['profile.email', details.bioData.email],
+        ['profile.phone', details.bioData.phoneNumber],
+        ['profile.altPhone', details.bioData.alternativePhoneNumber ?? ''],
+        ['profile.mpesa', details.bioData.mpesaPhone ?? ''],
+        ['profile.country', details.country ?? ''],
+        ['profile.gender', details.gender ? msg(details.gender) : ''],
+        ['profile.nationalId', details.bioData.BVN ?? ''],
+        ['profile.residence', join(details.residence.street, details.residence.city, details.residence.state)],
+        [
+          'profile.kin',
+          join(
+            details.nextOfKin.fullName,
+            details.nextOfKin.relationship,
+            details.nextOfKin.phoneNumber,
+            details.nextOfKin.email,
+            details.nextOfKin.residentialAddress,
+          ),
+        ],
+        [
+          'profile.bank',
+          join(
+            details.bank.bankName,
+            details.bank.accountType ? msg(details.bank.accountType) : null,
+            details.bank.accountNumber,
+            details.bank.accountName,
+          ),
+        ],
+        ['profile.identityType', details.identity.identityType ? msg(details.identity.identityType) : ''],
+      ]
+    : [
+        ['profile.firstName', user.firstName],
+        ['profile.lastName', user.lastName],
+        ['profile.email', user.email],
+        ['profile.phone', user.phoneNumber],
+        ['profile.mpesa', user.mpesaPhone ?? ''],
+      ];
+  const complete = details ? details.setupPath === SETUP_DONE : false;
   return (
     <>
+      {load.state === 'loading' ? <Loading label={t('app.loading')} /> : null}
+      {details?.identity.profilePhoto || details?.identity.imageUrl ? (
+        <div className="profile-photos">
+          {details.identity.profilePhoto ? (
+            <MediaImage url={details.identity.profilePhoto} alt={t('profile.photo')} className="profile-photo" />
+          ) : null}
+          {details.identity.imageUrl ? (
+            <MediaImage url={details.identity.imageUrl} alt={t('profile.identityImage')} className="profile-id-image" />
+          ) : null}
+        </div>
+      ) : null}
       <dl className="details">
         {rows.map(([label, value]) => (
           <div key={label} className="details__row">
@@ -97,11 +164,44 @@ function PersonalInfo({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <p className="notice-inline" role="note">
-        {t('profile.setupNote')}
-      </p>
+      {load.state === 'failed' ? (
+        <p className="notice-inline" role="alert">
+          {t('profile.loadFailed')} {msg(load.message)}
+        </p>
+      ) : null}
+      {details && !complete ? (
+        <div className="stack">
+          <p className="notice-inline" role="note">
+            {t('profile.incomplete')}
+          </p>
+          <Link className="button" to="/dashboard/profile">
+            {t('profile.completeSetup')}
+          </Link>
+        </div>
+      ) : null}
     </>
   );
+}
+
+/** An uploaded image: read with the bearer token, shown from a blob URL. */
+function MediaImage({ url, alt, className }: { url: string; alt: string; className: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let made: string | null = null;
+    mediaBlobUrl(url, controller.signal).then(
+      (blobUrl) => {
+        made = blobUrl;
+        setSrc(blobUrl);
+      },
+      () => undefined, // the image is left out; the details are still shown
+    );
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url]);
+  return src ? <img className={className} src={src} alt={alt} /> : null;
 }
 
 const TOAST_ID = 'change-password';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
-import { formatDate, isStaffRole } from '../../lib/core';
+import { formatDate, isStaffRole, shortId } from '../../lib/core';
 import { creatableRoles } from '../../lib/core-accounts';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
@@ -127,7 +127,7 @@ function ClientTable({ rows, loading, failed, search, onRetry }: ClientTableProp
           {rows.map((row) => (
             <tr key={row.id}>
               <td data-label={t('clients.id')}>
-                <code title={row.id}>{row.id.slice(0, SHORT_ID)}</code>
+                <code title={row.id}>{shortId(row.id, SHORT_ID)}</code>
               </td>
               <td data-label={t('clients.firstName')}>{row.firstName}</td>
               <td data-label={t('clients.lastName')}>{row.lastName}</td>

@@ -79,8 +79,6 @@ export const accountTexts = {
   'profile.phone': 'Phone number',
   'profile.mpesa': 'M-Pesa phone',
   'profile.notSet': 'Not set yet',
-  'profile.setupNote':
-    'The rest of your profile (personal details, identity and next of kin) is added during profile setup.',
 
   // ---- change password ----------------------------------------------------------------------
   'password.title': 'Change password',

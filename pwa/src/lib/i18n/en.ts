@@ -3,11 +3,12 @@
  * `{name}` marks a value filled in at run time.
  *
  * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
- * loaded with those screens (`en-accounts.ts`, `en-staff.ts`): each part adds itself to the English
+ * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`): each part adds itself to the English
  * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
 import type { accountTexts } from './en-accounts';
 import type { staffTexts } from './en-staff';
+import type { profileTexts } from './en-profile';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -335,7 +336,7 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts;
+export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts | keyof typeof profileTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;

@@ -2,15 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en';
 import { accountTexts } from './en-accounts';
 import { staffTexts } from './en-staff';
+import { profileTexts } from './en-profile';
 import sw from './sw';
 import { createTranslator, interpolate, messageKeys } from './translate';
 import { getLanguage, initialLang, LANG_KEY, setLang } from './language';
 import * as core from '../core';
 import * as coreAccounts from '../core-accounts';
+import * as coreProfile from '../core-profile';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
-const parts = [en, accountTexts, staffTexts];
+const parts = [en, accountTexts, staffTexts, profileTexts];
 const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
 
 describe('dictionaries', () => {
@@ -156,6 +158,38 @@ describe('messages from core and the server', () => {
       'You cannot deactivate your own account',
       'Account deactivated',
       'Account activated',
+    ]) add(text);
+    // The profile setup rules.
+    for (const [phone, country] of [['', ''], ['0712', 'Kenya']] as const) {
+      Object.values(coreProfile.validateMpesa(phone, country).fields).forEach((text) => add(text ?? null));
+    }
+    const info = coreProfile.validatePersonalInfo({
+      country: 'Kenya', gender: '', street: '', city: '', state: 'Atlantis', kinFullName: '', kinRelationship: '',
+      kinEmail: 'x', kinPhoneNumber: '1', kinResidentialAddress: '', bankName: '', bankAccountType: '',
+      bankAccountNumber: '12ab', bankAccountName: '', nationalId: '',
+    });
+    Object.values(info.fields).forEach((text) => add(text ?? null));
+    add(coreProfile.checkIdentityImage(new Uint8Array([1, 2, 3])));
+    add(coreProfile.checkIdentityImage(new Uint8Array(2 * 1024 * 1024 + 1)));
+    [...coreProfile.profileGenders(), ...coreProfile.bankAccountTypes(), ...coreProfile.identityTypes()].forEach(add);
+    for (const text of [
+      // The profile routes' answers (portal_core and the server's not_in_core texts).
+      'Complete setting up your account',
+      'Details updated',
+      'Your M-Pesa number is verified',
+      'The M-Pesa request was cancelled, try again',
+      'M-Pesa did not answer, try again',
+      'Not enough M-Pesa balance for the Ksh1.00 check',
+      'Not enough M-Pesa balance for the Tsh100.00 check',
+      'Verify your M-Pesa number first',
+      'Save your personal details first',
+      'Unknown bank',
+      'This account number was not found at the bank',
+      'Only 10-digit account numbers can be verified',
+      'The upload is larger than 5 MB, send smaller images',
+      'This BVN already exists in our system',
+      'Upload Failed, Try again',
+      'Upload may have Failed, Unknown response',
     ]) add(text);
     for (const text of [NETWORK_ERROR, TIMEOUT_ERROR, RESPONSE_ERROR, SERVER_ERROR]) add(text);
 

@@ -12,7 +12,7 @@ export function interpolate(text: string, vars?: Vars): string {
 }
 
 /** Sections whose English text is itself a message that core, the server or the API client produce. */
-const MESSAGE_SECTIONS = /^(msg|role|purpose|gender|referral)\./;
+const MESSAGE_SECTIONS = /^(msg|role|purpose|gender|referral|choice)\./;
 
 /** Every English text loaded so far: the entry part, then each part its screens bring (see en.ts). */
 const english: Partial<Record<MessageKey, string>> = {};

@@ -1,0 +1,59 @@
+//! `GET /media/{fileId}`: an uploaded file, to its owner and to staff.
+
+use axum::extract::{Path, State};
+use axum::http::header::{
+    CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS,
+};
+use axum::http::HeaderValue;
+use axum::response::{IntoResponse, Response};
+
+use super::store;
+use crate::auth::AuthUser;
+use crate::error::{AppError, AppResult, ErrorBody, NOT_FOUND};
+use crate::state::AppState;
+
+/// The file's bytes with the content type its content showed at upload.
+#[utoipa::path(
+    get,
+    path = "/media/{fileId}",
+    tag = "media",
+    security(("bearer" = [])),
+    params(("fileId" = String, Path, description = "The id in the file's URL")),
+    responses(
+        (status = 200, description = "The file, with its stored content type (image/jpeg, image/png)", content_type = "application/octet-stream"),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "Neither the owner nor staff", body = ErrorBody),
+        (status = 404, description = "No file has this id", body = ErrorBody),
+    )
+)]
+pub async fn serve_file(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(file_id): Path<String>,
+) -> AppResult<Response> {
+    let not_found = || AppError::NotFound(NOT_FOUND.to_owned());
+    let file = store::find(&state.pool, &file_id)
+        .await?
+        .ok_or_else(not_found)?;
+    if file.owner_id != user.user_id && !user.role.is_staff() {
+        return Err(AppError::no_access());
+    }
+    let bytes = state
+        .storage
+        .get(&file.storage_key)
+        .await
+        .map_err(|error| AppError::internal(error.to_string()))?
+        .ok_or_else(|| AppError::internal(format!("file {} has no bytes in storage", file.id)))?;
+    let content_type = HeaderValue::from_str(&file.content_type)
+        .map_err(|_| AppError::internal(format!("file {} has a bad content type", file.id)))?;
+    let headers = [
+        (CONTENT_TYPE, content_type),
+        (
+            CACHE_CONTROL,
+            HeaderValue::from_static("private, max-age=86400"),
+        ),
+        (X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+        (CONTENT_DISPOSITION, HeaderValue::from_static("inline")),
+    ];
+    Ok((headers, bytes).into_response())
+}

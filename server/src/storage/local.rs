@@ -1,0 +1,93 @@
+//! Files in one folder on local disk, written to a temporary name and renamed into place.
+
+use std::io::ErrorKind;
+use std::path::PathBuf;
+
+use super::{is_valid_key, Storage, StorageError};
+
+pub struct LocalDisk {
+    dir: PathBuf,
+}
+
+impl LocalDisk {
+    /// The folder is created at the first write.
+    pub fn new(dir: PathBuf) -> LocalDisk {
+        LocalDisk { dir }
+    }
+
+    fn path(&self, key: &str) -> Result<PathBuf, StorageError> {
+        if is_valid_key(key) {
+            Ok(self.dir.join(key))
+        } else {
+            Err(StorageError::BadKey(key.to_owned()))
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl Storage for LocalDisk {
+    async fn put(&self, key: &str, bytes: &[u8], _content_type: &str) -> Result<(), StorageError> {
+        let path = self.path(key)?;
+        tokio::fs::create_dir_all(&self.dir).await?;
+        let partial = self.dir.join(format!(".{key}.partial"));
+        tokio::fs::write(&partial, bytes).await?;
+        if let Err(error) = tokio::fs::rename(&partial, &path).await {
+            tokio::fs::remove_file(&partial).await.ok();
+            return Err(error.into());
+        }
+        Ok(())
+    }
+
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, StorageError> {
+        match tokio::fs::read(self.path(key)?).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(error) if error.kind() == ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    async fn delete(&self, key: &str) -> Result<(), StorageError> {
+        match tokio::fs::remove_file(self.path(key)?).await {
+            Err(error) if error.kind() != ErrorKind::NotFound => Err(error.into()),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn stores_reads_and_deletes() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let disk = LocalDisk::new(dir.path().join("uploads"));
+        disk.put(
+            "67400000deadbeef00010203",
+            b"\xFF\xD8\xFFdata",
+            "image/jpeg",
+        )
+        .await
+        .expect("put");
+        assert_eq!(
+            disk.get("67400000deadbeef00010203").await.expect("get"),
+            Some(b"\xFF\xD8\xFFdata".to_vec())
+        );
+        disk.delete("67400000deadbeef00010203")
+            .await
+            .expect("delete");
+        assert_eq!(
+            disk.get("67400000deadbeef00010203").await.expect("get"),
+            None
+        );
+        disk.delete("67400000deadbeef00010203")
+            .await
+            .expect("deleting twice is fine");
+        for bad in ["../etc/passwd", "a/b", "", ".hidden", "A"] {
+            assert!(matches!(
+                disk.put(bad, b"x", "text/plain").await,
+                Err(StorageError::BadKey(_))
+            ));
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Where uploaded files' bytes live. Local disk under `UPLOAD_DIR` for now; S3-compatible object
+//! storage is for later and only needs another implementation of `Storage` chosen in `from_config`.
+//! Keys are ids the server made, never a name a client sent.
+
+pub mod local;
+
+use std::sync::Arc;
+
+use crate::config::Config;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("storage key {0:?} is not one the server makes")]
+    BadKey(String),
+    #[error("storage i/o: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+#[async_trait::async_trait]
+pub trait Storage: Send + Sync {
+    /// Stores `bytes` under `key`, whole or not at all.
+    async fn put(&self, key: &str, bytes: &[u8], content_type: &str) -> Result<(), StorageError>;
+    /// The bytes under `key`, or None when there are none.
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Removes `key`; a missing key is not an error.
+    async fn delete(&self, key: &str) -> Result<(), StorageError>;
+}
+
+/// Lower-case letters, digits and dots only: no separators, so a key can never leave its folder.
+pub fn is_valid_key(key: &str) -> bool {
+    !key.is_empty()
+        && !key.starts_with('.')
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.')
+}
+
+pub fn from_config(config: &Config) -> Arc<dyn Storage> {
+    Arc::new(local::LocalDisk::new(config.upload_dir.clone()))
+}
