@@ -122,6 +122,7 @@ export function StaffsPage() {
                         </td>
                         <td data-label={t('staffs.created')}>{row.createdAt ? formatDate(row.createdAt) : ''}</td>
                         <td className="data-table__actions">
+                          {row.id === session?.user.user_id ? null : (
                           <button
                             type="button"
                             className={`button button--small ${row.active ? 'button--danger' : 'button--secondary'}`}
@@ -132,6 +133,7 @@ export function StaffsPage() {
                           >
                             {row.active ? t('staffs.deactivate') : t('staffs.activate')}
                           </button>
+                          )}
                         </td>
                       </tr>
                     );
