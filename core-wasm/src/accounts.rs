@@ -54,6 +54,7 @@ pub fn validate_signup(
     password: &str,
     confirm_password: &str,
     referral_choice: &str,
+    country: &str,
 ) -> FieldErrors {
     let form = signup::SignupForm {
         first_name,
@@ -63,6 +64,7 @@ pub fn validate_signup(
         password,
         confirm_password,
         referral_choice,
+        country,
     };
     let role = roles::Role::parse(role).unwrap_or(roles::Role::Client);
     let e = signup::validate_signup(&form, role);
@@ -75,6 +77,7 @@ pub fn validate_signup(
             ("password", e.password),
             ("confirmPassword", e.confirm_password),
             ("referralChoice", e.referral_choice),
+            ("country", e.country),
         ],
         None,
     )
@@ -137,6 +140,15 @@ pub fn check_otp_input(code: &str) -> Option<String> {
 #[wasm_bindgen(js_name = noEmailForOtpMessage)]
 pub fn no_email_for_otp_message() -> String {
     otp::NO_EMAIL_FOR_OTP.to_owned()
+}
+
+/// Kenya, Tanzania: the sign-up form's country options.
+#[wasm_bindgen(js_name = countries)]
+pub fn countries() -> Vec<String> {
+    places::Country::ALL
+        .iter()
+        .map(|c| c.name().to_owned())
+        .collect()
 }
 
 /// `+254`, `+255`: the invitation's country options.

@@ -78,7 +78,7 @@ test('account forms give messages by field', () => {
   assert.equal(invite.summary, 'Fix all errors before proceeding');
   assert.deepEqual(invite.fields, ['phoneNo', 'confirmPassword']);
 
-  const signup = accounts.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '0712345678', 'Strong-pass-1', 'Strong-pass-1', '');
+  const signup = accounts.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '0712345678', 'Strong-pass-1', 'Strong-pass-1', '', 'Kenya');
   assert.equal(signup.first, 'This field is required');
   assert.deepEqual(signup.fields, ['referralChoice']);
   assert.deepEqual(accounts.creatableRoles('sales'), ['client', 'applicant', 'digiprime']);
@@ -89,6 +89,11 @@ test('account forms give messages by field', () => {
   assert.equal(accounts.validateReset('', 'Strong-pass-1', 'Strong-pass-1').first, 'You need to enter your otp to verify your account');
   assert.equal(accounts.checkOtpInput('123456'), undefined);
   assert.deepEqual(accounts.countryDialCodes(), ['+254', '+255']);
+  assert.deepEqual(accounts.countries(), ['Kenya', 'Tanzania']);
+  assert.equal(
+    accounts.validateSignup('client', 'Neema', 'Mushi', 'neema@example.com', '254712345678', 'Strong-pass-1', 'Strong-pass-1', 'Other', 'Tanzania').get('mobileNumber'),
+    'Please enter a valid phone number',
+  );
 });
 
 test('each package carries only its own rules', () => {

@@ -1,8 +1,11 @@
 //! Accounts created by staff: who may create whom, and the form's checks (spec 000 sections 3, 5, 9).
 
 use crate::forms::{
-    check_confirm_password, check_email, check_password, check_phone, check_required, REQUIRED,
+    check_confirm_password, check_email, check_password, check_phone, check_required,
+    INVALID_PHONE, REQUIRED,
 };
+use crate::phones::international;
+use crate::places::Country;
 use crate::roles::Role;
 
 /// How the new client heard of the lender; `Staff` is shown as the lender's own staff.
@@ -46,6 +49,8 @@ pub struct SignupForm<'a> {
     pub password: &'a str,
     pub confirm_password: &'a str,
     pub referral_choice: &'a str,
+    /// Kenya or Tanzania (name, dial code or ISO code): how a local `0…` number is read.
+    pub country: &'a str,
 }
 
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -57,6 +62,7 @@ pub struct SignupErrors {
     pub password: Option<&'static str>,
     pub confirm_password: Option<&'static str>,
     pub referral_choice: Option<&'static str>,
+    pub country: Option<&'static str>,
 }
 
 impl SignupErrors {
@@ -68,17 +74,22 @@ impl SignupErrors {
             .or(self.password)
             .or(self.confirm_password)
             .or(self.referral_choice)
+            .or(self.country)
     }
 }
 
 /// Entrepreneurs say who referred them; staff accounts need no referral.
 pub fn validate_signup(form: &SignupForm, new_account: Role) -> SignupErrors {
     let referral = form.referral_choice.trim();
+    let country = Country::parse(form.country);
     SignupErrors {
         first_name: check_required(form.first_name),
         last_name: check_required(form.last_name),
         email: check_email(form.email),
-        mobile_number: check_phone(form.mobile_number),
+        mobile_number: check_phone(form.mobile_number).or_else(|| match country {
+            Some(c) if international(form.mobile_number, c).is_none() => Some(INVALID_PHONE),
+            _ => None,
+        }),
         password: check_password(form.password),
         confirm_password: check_confirm_password(form.password, form.confirm_password),
         referral_choice: if new_account.is_staff() && referral.is_empty() {
@@ -86,7 +97,13 @@ pub fn validate_signup(form: &SignupForm, new_account: Role) -> SignupErrors {
         } else {
             (!REFERRAL_CHOICES.contains(&referral)).then_some(REQUIRED)
         },
+        country: country.is_none().then_some(REQUIRED),
     }
+}
+
+/// The new account's phone in international form, read in the form's country.
+pub fn signup_phone(form: &SignupForm) -> Option<String> {
+    Country::parse(form.country).and_then(|country| international(form.mobile_number, country))
 }
 
 pub const ACCOUNT_CREATED: &str = "Account created";
@@ -105,6 +122,7 @@ mod tests {
             password: "Strong-pass-1",
             confirm_password: "Strong-pass-1",
             referral_choice: "Business Coach",
+            country: "Kenya",
         }
     }
 

@@ -188,6 +188,7 @@ async fn who_may_create_whom() {
                 Some(role),
             );
             body["referralChoice"] = json!("");
+            body["country"] = json!("+255");
             let (status, created) = signup(app, Some(&boss), &body).await;
             assert_eq!(
                 status,
@@ -224,6 +225,7 @@ async fn the_form_is_checked_by_core_and_duplicates_are_refused() {
             (with("email", "neema"), INVALID_EMAIL),
             (with("mobileNumber", "07123"), INVALID_PHONE),
             (with("mobileNumber", "256712345678"), INVALID_PHONE),
+            (with("country", "Uganda"), REQUIRED),
             (with("password", "short"), SHORT_PASSWORD),
             (
                 with("confirmPassword", "Neema-pass-2027"),
@@ -268,6 +270,35 @@ async fn the_form_is_checked_by_core_and_duplicates_are_refused() {
             .expect("count")
             .get(0);
         assert_eq!(users, 2);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_local_number_is_read_in_the_chosen_country() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Sales, "sales@example.com").await;
+        let sales = app.token("sales@example.com", PASSWORD).await;
+
+        let mut body = form("neema@example.com", "0612 345 678", None);
+        body["country"] = json!("Tanzania");
+        let (status, answer) = signup(app, Some(&sales), &body).await;
+        assert_eq!(status, StatusCode::CREATED, "{answer}");
+        assert_eq!(answer["data"]["phoneNumber"], "255612345678");
+        let country: String = sqlx::query("SELECT country FROM users WHERE email = $1")
+            .bind("neema@example.com")
+            .fetch_one(app.pool())
+            .await
+            .expect("user")
+            .get(0);
+        assert_eq!(country, "TZ");
+
+        let mut kenyan_in_tanzania = form("juma@example.com", "254722000111", None);
+        kenyan_in_tanzania["country"] = json!("Tanzania");
+        assert_eq!(
+            signup(app, Some(&sales), &kenyan_in_tanzania).await,
+            (StatusCode::BAD_REQUEST, error(INVALID_PHONE))
+        );
     })
     .await;
 }

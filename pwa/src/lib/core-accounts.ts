@@ -84,7 +84,8 @@ export type SignupField =
   | 'mobileNumber'
   | 'password'
   | 'confirmPassword'
-  | 'referralChoice';
+  | 'referralChoice'
+  | 'country';
 
 export interface SignupForm {
   firstName: string;
@@ -94,6 +95,8 @@ export interface SignupForm {
   password: string;
   confirmPassword: string;
   referralChoice: string;
+  /** Kenya or Tanzania: how a local 0… number is read. */
+  country: string;
 }
 
 /** The staff form that creates an account of `role` (staff roles need no referral). */
@@ -108,6 +111,7 @@ export const validateSignup = (role: string, form: SignupForm): FormErrors<Signu
       form.password,
       form.confirmPassword,
       form.referralChoice,
+      form.country,
     ),
   );
 
@@ -121,6 +125,8 @@ export const validateReset = (otp: string, password: string, confirmPassword: st
 export const creatableRoles = (creator: string): string[] => Array.from(wasm.creatableRoles(creator));
 /** 'How did they hear about us?' choices, as the form sends them (English values). */
 export const referralChoices = (): string[] => Array.from(wasm.referralChoices());
+/** Kenya, Tanzania: the sign-up form's countries. */
+export const signupCountries = (): string[] => Array.from(wasm.countries());
 /** The first problem with the change-password form, or null. */
 export const checkChangePassword = (current: string, next: string, confirm: string): Message =>
   message(wasm.checkChangePassword(current, next, confirm));

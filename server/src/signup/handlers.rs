@@ -5,10 +5,10 @@ use axum::http::StatusCode;
 use axum::Json;
 use portal_core::accounts::SELF_REGISTRATION_DISABLED;
 use portal_core::forms::{INVALID_PHONE, REQUIRED};
-use portal_core::phones::{country_of, international};
+use portal_core::phones::country_of;
 use portal_core::places::Country;
 use portal_core::roles::Role;
-use portal_core::signup::{may_create, validate_signup, SignupForm};
+use portal_core::signup::{may_create, signup_phone, validate_signup, SignupForm};
 
 use super::model::{CreatedAccount, SignupRequest, SignupResponse};
 use crate::audit::{self, Event};
@@ -20,14 +20,6 @@ use crate::users::create::{insert_account, refuse_duplicates};
 use crate::users::model::{normalise_email, NewUser};
 use crate::users::store as users;
 use portal_core::signup::ACCOUNT_CREATED;
-
-/// The number in international form. The form has no country, so a local `0…` number is read as
-/// Kenyan (the first country core lists) and a `255…` number as Tanzanian.
-fn international_phone(mobile: &str) -> Option<String> {
-    Country::ALL
-        .into_iter()
-        .find_map(|country| international(mobile, country))
-}
 
 /// Creates an unverified account (it verifies by code at its first sign-in) and e-mails a welcome.
 /// Without a token self-registration is refused; the caller's role must be allowed to create `role`.
@@ -69,12 +61,12 @@ pub async fn signup(
         password: &body.password,
         confirm_password: &body.confirm_password,
         referral_choice: &body.referral_choice,
+        country: body.country.as_deref().unwrap_or(Country::Kenya.name()),
     };
     if let Some(message) = validate_signup(&form, role).first() {
         return Err(AppError::bad_request(message));
     }
-    let phone = international_phone(&body.mobile_number)
-        .ok_or_else(|| AppError::bad_request(INVALID_PHONE))?;
+    let phone = signup_phone(&form).ok_or_else(|| AppError::bad_request(INVALID_PHONE))?;
     let email = normalise_email(&body.email);
     refuse_duplicates(&state.pool, &email, Some(&phone)).await?;
 

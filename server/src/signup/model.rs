@@ -24,6 +24,9 @@ pub struct SignupRequest {
     pub referral_choice: String,
     /// The new account's role; client when left out.
     pub role: Option<String>,
+    /// Kenya or Tanzania (name, dial code or ISO code): how a local `0…` number is read. Kenya when
+    /// left out, as the lender's first country.
+    pub country: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

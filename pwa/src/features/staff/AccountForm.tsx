@@ -3,7 +3,13 @@ import toast from 'react-hot-toast';
 import { SelectField, TextField } from '../../components/Field';
 import { config } from '../../lib/config';
 import { checkRequired, roleLabel } from '../../lib/core';
-import { referralChoices, validateSignup, type SignupField, type SignupForm } from '../../lib/core-accounts';
+import {
+  referralChoices,
+  signupCountries,
+  validateSignup,
+  type SignupField,
+  type SignupForm,
+} from '../../lib/core-accounts';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { createAccount } from './api';
@@ -21,6 +27,7 @@ const emptyForm: SignupForm = {
   password: '',
   confirmPassword: '',
   referralChoice: '',
+  country: 'Kenya',
 };
 
 type FieldName = SignupField | 'role';
@@ -28,6 +35,7 @@ const ORDER: readonly FieldName[] = [
   'firstName',
   'lastName',
   'email',
+  'country',
   'mobileNumber',
   'role',
   'referralChoice',
@@ -64,6 +72,7 @@ export function AccountForm(props: AccountFormProps) {
     lastName: `${base}-last`,
     email: `${base}-email`,
     mobileNumber: `${base}-phone`,
+    country: `${base}-country`,
     role: `${base}-role`,
     referralChoice: `${base}-referral`,
     password: `${base}-password`,
@@ -145,6 +154,19 @@ export function AccountForm(props: AccountFormProps) {
         error={shown('email')}
         onChange={(event) => update('email', event.target.value)}
       />
+      <SelectField
+        id={ids.country}
+        label={t('form.country')}
+        value={form.country}
+        error={shown('country')}
+        onChange={(event) => update('country', event.target.value)}
+      >
+        {signupCountries().map((country) => (
+          <option key={country} value={country}>
+            {msg(country)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={ids.mobileNumber}
         label={t('form.phone')}

@@ -60,6 +60,7 @@ export async function createAccount(role: string, form: SignupForm): Promise<str
     password: form.password,
     confirmPassword: form.confirmPassword,
     referralChoice: form.referralChoice,
+    country: form.country,
     role,
   };
   return successText(await apiRequest<unknown>('/client/signup', { body }));

@@ -10,6 +10,7 @@ export const staffTexts = {
   'form.lastName': 'Last name',
   'form.email': 'Email',
   'form.phone': 'Phone number',
+  'form.country': 'Country',
   'form.phoneHint': 'e.g. 0712345678 or 254712345678',
   'form.accountType': 'Account type',
   'form.role': 'Role',

@@ -125,6 +125,7 @@ describe('messages from core and the server', () => {
         password: 'short',
         confirmPassword: 'x',
         referralChoice: '',
+        country: '',
       }),
       coreAccounts.validateReset('', '', ''),
       coreAccounts.validateReset('12', 'password-1', 'password-2'),

@@ -373,6 +373,7 @@ const sw: Dictionary = {
   'form.lastName': 'Jina la mwisho',
   'form.email': 'Barua pepe',
   'form.phone': 'Namba ya simu',
+  'form.country': 'Nchi',
   'form.phoneHint': 'mfano 0712345678 au 254712345678',
   'form.accountType': 'Aina ya akaunti',
   'form.role': 'Jukumu',
