@@ -91,3 +91,8 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
     </FieldFrame>
   );
 }
+
+/** An e-mail box: the e-mail keyboard on phones, no auto-capitals or spelling fixes. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}

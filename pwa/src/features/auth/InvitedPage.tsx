@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { SelectField, TextField } from '../../components/Field';
+import { SelectField, EmailField, TextField } from '../../components/Field';
 import { useLater } from '../../components/useLater';
 import { useTitle } from '../../components/useTitle';
 import { checkEmail } from '../../lib/core';
@@ -123,14 +123,9 @@ export function InvitedPage() {
           <>
             <p className="muted">{t('invite.lead')}</p>
             <form className="form" onSubmit={(event) => void onFind(event)} noValidate>
-              <TextField
+              <EmailField
                 id="invite-email"
                 label={t('invite.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
                 value={email}
                 error={emailError ? msg(emailError) : null}
                 onChange={(event) => setEmail(event.target.value)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { TextField } from '../../components/Field';
+import { EmailField } from '../../components/Field';
 import { useLater } from '../../components/useLater';
 import { useTitle } from '../../components/useTitle';
 import { checkEmail } from '../../lib/core';
@@ -55,14 +55,9 @@ export function PasswordEmailPage() {
         <h1>{t('forgot.title')}</h1>
         <p className="muted">{t('forgot.lead')}</p>
         <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
+          <EmailField
             id="forgot-email"
             label={t('forgot.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             value={email}
             error={error ? msg(error) : null}
             onChange={(event) => setEmail(event.target.value)}

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { TextField } from '../../components/Field';
+import { EmailField, TextField } from '../../components/Field';
 import { useTitle } from '../../components/useTitle';
 import { checkEmail } from '../../lib/core';
 import { validateReset } from '../../lib/core-accounts';
@@ -79,14 +79,10 @@ export function PasswordResetPage() {
         <h1>{t('reset.title')}</h1>
         <p className="muted">{t('reset.lead')}</p>
         <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
+          <EmailField
             id="reset-email"
             label={t('reset.email')}
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             value={form.email}
             error={shown('email')}
             onChange={(event) => update('email', event.target.value)}

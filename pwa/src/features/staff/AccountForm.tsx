@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { SelectField, TextField } from '../../components/Field';
+import { SelectField, EmailField, TextField } from '../../components/Field';
 import { config } from '../../lib/config';
 import { checkRequired, roleLabel } from '../../lib/core';
 import {
@@ -142,14 +142,10 @@ export function AccountForm(props: AccountFormProps) {
           onChange={(event) => update('lastName', event.target.value)}
         />
       </div>
-      <TextField
+      <EmailField
         id={ids.email}
         label={t('form.email')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         value={form.email}
         error={shown('email')}
         onChange={(event) => update('email', event.target.value)}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { SelectField, TextField } from '../../components/Field';
+import { SelectField, EmailField } from '../../components/Field';
 import { checkEmail, checkRequired, roleLabel } from '../../lib/core';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
@@ -45,14 +45,10 @@ export function InviteForm({ name, roles }: { name: string; roles: readonly stri
 
   return (
     <form className="form" aria-label={name} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
+      <EmailField
         id={`${base}-email`}
         label={t('form.email')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         error={attempted && emailError ? msg(emailError) : null}
         onChange={(event) => setEmail(event.target.value)}
