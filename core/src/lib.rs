@@ -7,6 +7,7 @@ pub mod forms;
 pub mod id;
 pub mod invite;
 pub mod limits;
+pub mod loans;
 pub mod money;
 pub mod otp;
 pub mod passwords;

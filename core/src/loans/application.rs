@@ -1,0 +1,497 @@
+//! Applying for a loan (spec 000 sections 4 and 5): the fund flow's proposal, fund and amount
+//! screens, and the staged flow's stages and forms after the calculator.
+
+use rust_decimal::Decimal;
+
+use super::fund::is_offered_period;
+use crate::forms::REQUIRED;
+use crate::money::{digits_only, group_thousands, Currency};
+
+pub const AMOUNT_HINT: &str =
+    "Enter Loan amount in digits without commas or special characters e.g 70000";
+pub const AMOUNT_AND_PERIOD_REQUIRED: &str =
+    "Enter Loan amount and select Repayment Period to continue";
+pub const FIRST_NAME_REQUIRED: &str = "Your first name is required to proceed";
+pub const LAST_NAME_REQUIRED: &str = "Your last name is required to proceed";
+pub const ID_NUMBER_REQUIRED: &str = "Your National ID number is required to proceed";
+pub const CONTRIBUTION_REQUIRED: &str = "Your Contribution Percentage is required to proceed";
+pub const CONTRIBUTION_NOT_OFFERED: &str = "Choose a contribution of 10, 20, 30 or 50 percent";
+pub const PERIOD_NOT_OFFERED: &str = "Choose a repayment period from the list";
+pub const ID_NUMBER_FORM: &str = "Enter the National ID number in letters and digits only";
+pub const SELECT_PROPOSAL: &str = "Select your loan proposal to continue";
+pub const PROPOSAL_NOT_DOCUMENT: &str = "Upload your proposal as a Word or PDF document";
+pub const SELECT_FUND: &str = "Select a loan partner to continue";
+pub const RESUME_PREVIOUS: &str = "complete your previuos loan request";
+pub const CONTINUE_NOTICE: &str = "Continue Loan application";
+pub const CHOOSE_PAY_DAY: &str = "Choose a pay day from 1 to 31";
+pub const YEARS_AS_NUMBER: &str = "Enter the years in business as a whole number";
+
+/// Proposals may be up to 10 MB.
+pub const MAX_PROPOSAL_BYTES: usize = 10 * 1024 * 1024;
+pub const CONTRIBUTIONS: [u32; 4] = [10, 20, 30, 50];
+/// First-time applicants' cap: Ksh 100,000, and the same value in Tsh by the interest bands' ratio.
+pub const FIRST_TIME_CAP_KSH: i64 = 100_000;
+pub const FIRST_TIME_CAP_TSH: i64 = 2_000_000;
+const MAX_ID_NUMBER_CHARS: usize = 20;
+
+pub fn first_time_cap(currency: Currency) -> Decimal {
+    Decimal::from(match currency {
+        Currency::Kes => FIRST_TIME_CAP_KSH,
+        Currency::Tzs => FIRST_TIME_CAP_TSH,
+    })
+}
+
+pub fn above_fund_maximum(max_loan: Decimal) -> String {
+    format!(
+        "Maximum Loan available from your selected fund is {}",
+        group_thousands(&max_loan.trunc().to_string())
+    )
+}
+
+pub fn above_first_time_cap(currency: Currency) -> String {
+    format!(
+        "A first loan can be at most {} {}",
+        currency.symbol(),
+        group_thousands(&first_time_cap(currency).to_string())
+    )
+}
+
+/// The repayment periods offered by a fund: every quarter year up to its maximum.
+pub fn period_options(max_years: Decimal) -> Vec<Decimal> {
+    let quarters = (max_years * Decimal::from(4)).floor();
+    let count = u32::try_from(quarters.mantissa() / 10i128.pow(quarters.scale())).unwrap_or(0);
+    (1..=count.min(40))
+        .map(|q| (Decimal::from(q) / Decimal::from(4)).normalize())
+        .collect()
+}
+
+/// Months in a period of years (shown as months below a year).
+pub fn period_months(years: Decimal) -> Decimal {
+    (years * Decimal::from(12)).normalize()
+}
+
+/// What the fund and the client's history allow.
+#[derive(Debug, Clone, Copy)]
+pub struct AmountLimits {
+    pub max_loan: Decimal,
+    pub max_years: Decimal,
+    pub currency: Currency,
+    /// No loan of this client has been disbursed yet.
+    pub first_time: bool,
+}
+
+/// The 'Loan Amount & Additional Details' form as typed.
+#[derive(Debug, Clone, Default)]
+pub struct AmountForm<'a> {
+    pub amount: &'a str,
+    pub years: &'a str,
+    pub name1: &'a str,
+    pub name2: &'a str,
+    pub idno: &'a str,
+    pub contribution: &'a str,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AmountErrors {
+    pub amount: Option<String>,
+    pub years: Option<&'static str>,
+    pub name1: Option<&'static str>,
+    pub name2: Option<&'static str>,
+    pub idno: Option<&'static str>,
+    pub contribution: Option<&'static str>,
+}
+
+impl AmountErrors {
+    pub fn all(&self) -> [(&'static str, Option<&str>); 6] {
+        [
+            ("amount", self.amount.as_deref()),
+            ("years", self.years),
+            ("name1", self.name1),
+            ("name2", self.name2),
+            ("idno", self.idno),
+            ("contribution", self.contribution),
+        ]
+    }
+
+    pub fn first(&self) -> Option<&str> {
+        self.all().into_iter().find_map(|(_, message)| message)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidAmount {
+    pub amount: Decimal,
+    pub years: Decimal,
+    pub contribution: Decimal,
+    pub name1: String,
+    pub name2: String,
+    pub idno: String,
+}
+
+pub fn validate_amount(
+    form: &AmountForm,
+    limits: &AmountLimits,
+) -> Result<ValidAmount, AmountErrors> {
+    let mut errors = AmountErrors::default();
+    let digits = digits_only(form.amount);
+    let amount = digits
+        .trim_start_matches('0')
+        .parse::<u64>()
+        .ok()
+        .map(Decimal::from);
+    let years = form
+        .years
+        .trim()
+        .parse::<Decimal>()
+        .ok()
+        .filter(|y| !y.is_zero());
+    if amount.is_none() || years.is_none() {
+        errors.amount = Some(AMOUNT_AND_PERIOD_REQUIRED.to_owned());
+    } else if let Some(a) = amount {
+        if a > limits.max_loan {
+            errors.amount = Some(above_fund_maximum(limits.max_loan));
+        } else if limits.first_time && a > first_time_cap(limits.currency) {
+            errors.amount = Some(above_first_time_cap(limits.currency));
+        }
+    }
+    if let Some(y) = years {
+        errors.years =
+            (!is_offered_period(y) || y > limits.max_years).then_some(PERIOD_NOT_OFFERED);
+    }
+    let name1 = form.name1.trim();
+    errors.name1 = name1.is_empty().then_some(FIRST_NAME_REQUIRED);
+    let name2 = form.name2.trim();
+    errors.name2 = name2.is_empty().then_some(LAST_NAME_REQUIRED);
+    let idno = form.idno.trim();
+    errors.idno = if idno.is_empty() {
+        Some(ID_NUMBER_REQUIRED)
+    } else if idno.len() > MAX_ID_NUMBER_CHARS || !idno.chars().all(|c| c.is_ascii_alphanumeric()) {
+        Some(ID_NUMBER_FORM)
+    } else {
+        None
+    };
+    let contribution = form.contribution.trim();
+    errors.contribution = if contribution.is_empty() || contribution == "0" {
+        Some(CONTRIBUTION_REQUIRED)
+    } else if !CONTRIBUTIONS.iter().any(|c| c.to_string() == contribution) {
+        Some(CONTRIBUTION_NOT_OFFERED)
+    } else {
+        None
+    };
+    match (amount, years) {
+        (Some(amount), Some(years)) if errors.first().is_none() => Ok(ValidAmount {
+            amount,
+            years: years.normalize(),
+            contribution: contribution.parse().unwrap_or_default(),
+            name1: name1.to_owned(),
+            name2: name2.to_owned(),
+            idno: idno.to_ascii_uppercase(),
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// Where the staged application (calculator → contact → employer → bank) stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApplicationStage {
+    Calculated,
+    AddressAdded,
+    EmployerAdded,
+    BankAdded,
+}
+
+impl ApplicationStage {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApplicationStage::Calculated => "calculated",
+            ApplicationStage::AddressAdded => "address_added",
+            ApplicationStage::EmployerAdded => "employer_added",
+            ApplicationStage::BankAdded => "bank_added",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ApplicationStage> {
+        [
+            ApplicationStage::Calculated,
+            ApplicationStage::AddressAdded,
+            ApplicationStage::EmployerAdded,
+            ApplicationStage::BankAdded,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+
+    /// Where 'Continue Application' takes the client; None once the application is complete.
+    pub fn continue_path(self) -> Option<&'static str> {
+        match self {
+            ApplicationStage::Calculated => Some("/dashboard/consumer-credit/apply/contact-info"),
+            ApplicationStage::AddressAdded => {
+                Some("/dashboard/consumer-credit/apply/employer-info")
+            }
+            ApplicationStage::EmployerAdded => Some("/dashboard/consumer-credit/apply/bank-info"),
+            ApplicationStage::BankAdded => None,
+        }
+    }
+
+    /// The stage a step may be saved from, and the stage it leads to.
+    pub fn after(step: ApplicationStep) -> (ApplicationStage, ApplicationStage) {
+        match step {
+            ApplicationStep::Address => {
+                (ApplicationStage::Calculated, ApplicationStage::AddressAdded)
+            }
+            ApplicationStep::Employer => (
+                ApplicationStage::AddressAdded,
+                ApplicationStage::EmployerAdded,
+            ),
+            ApplicationStep::Bank => (ApplicationStage::EmployerAdded, ApplicationStage::BankAdded),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApplicationStep {
+    Address,
+    Employer,
+    Bank,
+}
+
+/// The fields of each step after the calculator, all required (spec 000 section 5, generic rule).
+pub fn step_fields(step: ApplicationStep) -> &'static [&'static str] {
+    match step {
+        ApplicationStep::Address => &["street", "city", "state"],
+        ApplicationStep::Employer => &[
+            "businessName",
+            "businessType",
+            "businessAddress",
+            "yearsInBusiness",
+        ],
+        ApplicationStep::Bank => &["bankName", "accountNumber", "accountName", "payDay"],
+    }
+}
+
+/// Per field of a step, its message; the values in the order of `step_fields`.
+pub fn validate_step(step: ApplicationStep, values: &[&str]) -> Vec<(&'static str, &'static str)> {
+    step_fields(step)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, field)| {
+            let value = values.get(i).map_or("", |v| v.trim());
+            let message = if crate::forms::is_empty(value) {
+                Some(REQUIRED)
+            } else if *field == "payDay" {
+                value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=31).contains(d))
+                    .is_none()
+                    .then_some(CHOOSE_PAY_DAY)
+            } else if *field == "yearsInBusiness" && digits_only(value) != value {
+                Some(YEARS_AS_NUMBER)
+            } else if *field == "accountNumber" && digits_only(value) != value {
+                Some(crate::profile::INVALID_ACCOUNT_NUMBER)
+            } else {
+                None
+            };
+            message.map(|m| (*field, m))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(first_time: bool) -> AmountLimits {
+        AmountLimits {
+            max_loan: Decimal::from(500_000),
+            max_years: Decimal::from(2),
+            currency: Currency::Kes,
+            first_time,
+        }
+    }
+
+    fn form() -> AmountForm<'static> {
+        AmountForm {
+            amount: "Ksh 70,000",
+            years: "1.5",
+            name1: "Amina",
+            name2: "Otieno",
+            idno: "12345678",
+            contribution: "20",
+        }
+    }
+
+    #[test]
+    fn a_good_form_strips_non_digits_from_the_amount() {
+        let valid = validate_amount(&form(), &limits(true)).expect("valid");
+        assert_eq!(valid.amount, Decimal::from(70_000));
+        assert_eq!(valid.years, Decimal::new(15, 1));
+        assert_eq!(valid.contribution, Decimal::from(20));
+    }
+
+    #[test]
+    fn each_message_of_the_amount_screen() {
+        let cases: Vec<(AmountForm, bool, &str, String)> = vec![
+            (
+                AmountForm {
+                    amount: "",
+                    ..form()
+                },
+                true,
+                "amount",
+                AMOUNT_AND_PERIOD_REQUIRED.into(),
+            ),
+            (
+                AmountForm {
+                    years: "",
+                    ..form()
+                },
+                true,
+                "amount",
+                AMOUNT_AND_PERIOD_REQUIRED.into(),
+            ),
+            (
+                AmountForm {
+                    amount: "600000",
+                    ..form()
+                },
+                false,
+                "amount",
+                "Maximum Loan available from your selected fund is 500,000".into(),
+            ),
+            (
+                AmountForm {
+                    amount: "100001",
+                    ..form()
+                },
+                true,
+                "amount",
+                "A first loan can be at most Ksh 100,000".into(),
+            ),
+            (
+                AmountForm {
+                    years: "2.25",
+                    ..form()
+                },
+                true,
+                "years",
+                PERIOD_NOT_OFFERED.into(),
+            ),
+            (
+                AmountForm {
+                    years: "1.1",
+                    ..form()
+                },
+                true,
+                "years",
+                PERIOD_NOT_OFFERED.into(),
+            ),
+            (
+                AmountForm {
+                    name1: " ",
+                    ..form()
+                },
+                true,
+                "name1",
+                FIRST_NAME_REQUIRED.into(),
+            ),
+            (
+                AmountForm {
+                    name2: "",
+                    ..form()
+                },
+                true,
+                "name2",
+                LAST_NAME_REQUIRED.into(),
+            ),
+            (
+                AmountForm { idno: "", ..form() },
+                true,
+                "idno",
+                ID_NUMBER_REQUIRED.into(),
+            ),
+            (
+                AmountForm {
+                    idno: "12-34",
+                    ..form()
+                },
+                true,
+                "idno",
+                ID_NUMBER_FORM.into(),
+            ),
+            (
+                AmountForm {
+                    contribution: "",
+                    ..form()
+                },
+                true,
+                "contribution",
+                CONTRIBUTION_REQUIRED.into(),
+            ),
+            (
+                AmountForm {
+                    contribution: "15",
+                    ..form()
+                },
+                true,
+                "contribution",
+                CONTRIBUTION_NOT_OFFERED.into(),
+            ),
+        ];
+        for (f, first_time, field, message) in cases {
+            let errors = validate_amount(&f, &limits(first_time)).expect_err("refused");
+            let found: Vec<_> = errors
+                .all()
+                .into_iter()
+                .filter_map(|(k, m)| m.map(|m| (k, m.to_owned())))
+                .collect();
+            assert_eq!(found, vec![(field, message)], "{f:?}");
+        }
+        // A returning client may borrow up to the fund's maximum.
+        assert!(validate_amount(
+            &AmountForm {
+                amount: "500000",
+                ..form()
+            },
+            &limits(false)
+        )
+        .is_ok());
+    }
+
+    #[test]
+    fn periods_go_in_quarter_years_to_the_fund_maximum() {
+        let options = period_options(Decimal::new(15, 1));
+        let shown: Vec<String> = options.iter().map(|y| y.to_string()).collect();
+        assert_eq!(shown, ["0.25", "0.5", "0.75", "1", "1.25", "1.5"]);
+        assert_eq!(period_months(Decimal::new(75, 2)), Decimal::from(9));
+    }
+
+    #[test]
+    fn continue_routes_by_stage() {
+        assert_eq!(
+            ApplicationStage::parse("address_added").and_then(ApplicationStage::continue_path),
+            Some("/dashboard/consumer-credit/apply/employer-info")
+        );
+        assert_eq!(ApplicationStage::BankAdded.continue_path(), None);
+    }
+
+    #[test]
+    fn step_fields_are_required_and_pay_day_is_a_day_of_the_month() {
+        assert!(validate_step(
+            ApplicationStep::Address,
+            &["Moi Avenue", "Nairobi", "Nairobi"]
+        )
+        .is_empty());
+        assert_eq!(
+            validate_step(ApplicationStep::Address, &["", "Nairobi"]),
+            vec![("street", REQUIRED), ("state", REQUIRED)]
+        );
+        assert_eq!(
+            validate_step(
+                ApplicationStep::Bank,
+                &["KCB", "1234567890", "Amina Otieno", "32"]
+            ),
+            vec![("payDay", CHOOSE_PAY_DAY)]
+        );
+    }
+}

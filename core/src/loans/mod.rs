@@ -1,0 +1,11 @@
+//! Loans: the maths of a quote and its schedule, interest bands, the application forms, the life
+//! cycle with who may move a loan where, and how a repayment is applied.
+
+pub mod application;
+pub mod fund;
+pub mod interest;
+pub mod lifecycle;
+pub mod pay_form;
+pub mod quote;
+pub mod repayment;
+pub mod schedule;
