@@ -2,16 +2,18 @@
 //!
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
 //! `shell` before the first screen, `accounts` with the account and staff screens, `profile` with the
-//! client's profile setup.
+//! client's profile setup, `loans` with the loan screens (client and staff).
 
 #[cfg(feature = "accounts")]
 pub mod accounts;
+#[cfg(feature = "loans")]
+pub mod loans;
 #[cfg(feature = "profile")]
 pub mod profile;
 #[cfg(feature = "shell")]
 pub mod shell;
 
-#[cfg(any(feature = "accounts", feature = "profile"))]
+#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
 use wasm_bindgen::prelude::*;
 
 fn message(text: Option<&'static str>) -> Option<String> {
@@ -19,28 +21,38 @@ fn message(text: Option<&'static str>) -> Option<String> {
 }
 
 /// Messages of a form by field name (the payload's field names), in the order of the form.
-#[cfg(any(feature = "accounts", feature = "profile"))]
+#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
 #[wasm_bindgen]
 pub struct FieldErrors {
-    entries: Vec<(&'static str, &'static str)>,
+    entries: Vec<(&'static str, String)>,
     summary: Option<&'static str>,
 }
 
-#[cfg(any(feature = "accounts", feature = "profile"))]
+#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
 impl FieldErrors {
+    #[cfg(any(feature = "accounts", feature = "profile"))]
     fn new(
         entries: &[(&'static str, Option<&'static str>)],
         summary: Option<&'static str>,
     ) -> FieldErrors {
         let entries = entries
             .iter()
-            .filter_map(|(field, message)| message.map(|m| (*field, m)))
+            .filter_map(|(field, message)| message.map(|m| (*field, m.to_owned())))
             .collect();
         FieldErrors { entries, summary }
     }
+
+    /// Messages made at run time (those that name a limit).
+    #[cfg(feature = "loans")]
+    fn owned(entries: Vec<(&'static str, String)>) -> FieldErrors {
+        FieldErrors {
+            entries,
+            summary: None,
+        }
+    }
 }
 
-#[cfg(any(feature = "accounts", feature = "profile"))]
+#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
 #[wasm_bindgen]
 impl FieldErrors {
     /// The message for one field, if it has one.
@@ -48,11 +60,11 @@ impl FieldErrors {
         self.entries
             .iter()
             .find(|(f, _)| *f == field)
-            .map(|(_, m)| (*m).to_owned())
+            .map(|(_, m)| m.clone())
     }
     #[wasm_bindgen(getter)]
     pub fn first(&self) -> Option<String> {
-        self.entries.first().map(|(_, m)| (*m).to_owned())
+        self.entries.first().map(|(_, m)| m.clone())
     }
     #[wasm_bindgen(getter, js_name = isEmpty)]
     pub fn is_empty(&self) -> bool {

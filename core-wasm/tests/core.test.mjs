@@ -122,3 +122,38 @@ test('profile setup rules', () => {
   assert.equal(profile.needsBankVerification('0123456789'), true);
   assert.equal(profile.profileRoute(false, true, true, false, false, false), '/dashboard/profile/setup/identity');
 });
+
+const loans = await load('loans');
+
+test('loan quote crosses as decimal text: the worked case', () => {
+  const q = loans.quoteLoan('6250', '20', '1.5', 30, '12');
+  assert.equal(q.error, undefined);
+  // 365/30 payments a year: 18.25 periods, 5900/18.25 = 323.28 → 324.
+  assert.equal(q.principal, '5000.00');
+  assert.equal(q.payableInterest, '900.00');
+  assert.equal(q.totalToPay, '5900.00');
+  assert.equal(q.installment, '324');
+  assert.equal(q.noOfInstallments, 19);
+  assert.equal(loans.quoteLoan('0', '20', '1', 30, '12').error, 'Enter a loan amount of at least 1');
+  assert.equal(loans.interestRate(true, '', '400000', 'KES'), '7');
+  assert.equal(loans.interestRate(false, '0', '400000', 'KES'), '0');
+  const rows = loans.schedulePreview('6250', '20', '1.5', 30, '12', '2026-01-10');
+  assert.equal(rows.length, 19);
+  assert.equal(rows[0].dueDate, '2026-02-09');
+});
+
+test('amount screen, pay form and fund form messages', () => {
+  const e = loans.validateAmount('600000', '1', 'Amina', '', '123', '15', '500000', '2', 'KES', false);
+  assert.equal(e.get('amount'), 'Maximum Loan available from your selected fund is 500,000');
+  assert.equal(e.get('name2'), 'Your last name is required to proceed');
+  assert.equal(e.get('contribution'), 'Choose a contribution of 10, 20, 30 or 50 percent');
+  assert.ok(loans.validateAmount('70000', '1', 'A', 'B', '123', '20', '500000', '2', 'KES', true).isEmpty);
+  assert.deepEqual(loans.periodOptions('1'), ['0.25', '0.5', '0.75', '1']);
+  assert.equal(loans.validatePayment('abc', '', '0712345678', 'Kenya'), 'Enter Amount and Mpesa phone to proceed');
+  assert.equal(loans.validatePayment('abc', '100', '0712345678', 'Kenya'), undefined);
+  const f = loans.validateFund('', 'KES', '0', '', '12', false, '1.5', '30', '', '');
+  assert.deepEqual(f.fields, ['name', 'maxLoan']);
+  assert.deepEqual(loans.availableActions('under_review', 'processor'), ['recommend', 'return']);
+  assert.equal(loans.statusLabel('under_review'), 'Under Review');
+  assert.equal(loans.continuePath('calculated'), '/dashboard/consumer-credit/apply/contact-info');
+});

@@ -6,6 +6,7 @@ use rust_decimal::Decimal;
 use super::fund::is_offered_period;
 use crate::forms::REQUIRED;
 use crate::money::{digits_only, group_thousands, Currency};
+use crate::uploads::{sniff, FileKind};
 
 pub const AMOUNT_HINT: &str =
     "Enter Loan amount in digits without commas or special characters e.g 70000";
@@ -54,6 +55,21 @@ pub fn above_first_time_cap(currency: Currency) -> String {
         currency.symbol(),
         group_thousands(&first_time_cap(currency).to_string())
     )
+}
+
+/// The proposal's kind when it is a Word or PDF document within the size limit, else its message.
+/// `head` is the start of the file (its first 64 KB are enough to tell).
+pub fn check_proposal(head: &[u8], size_bytes: usize) -> Result<FileKind, String> {
+    let kind = sniff(head)
+        .filter(|k| matches!(k, FileKind::Pdf | FileKind::Doc | FileKind::Docx))
+        .ok_or_else(|| PROPOSAL_NOT_DOCUMENT.to_owned())?;
+    if size_bytes > MAX_PROPOSAL_BYTES {
+        return Err(format!(
+            "The proposal is larger than {} MB, choose a smaller one",
+            MAX_PROPOSAL_BYTES / (1024 * 1024)
+        ));
+    }
+    Ok(kind)
 }
 
 /// The repayment periods offered by a fund: every quarter year up to its maximum.
@@ -464,6 +480,19 @@ mod tests {
         let shown: Vec<String> = options.iter().map(|y| y.to_string()).collect();
         assert_eq!(shown, ["0.25", "0.5", "0.75", "1", "1.25", "1.5"]);
         assert_eq!(period_months(Decimal::new(75, 2)), Decimal::from(9));
+    }
+
+    #[test]
+    fn a_proposal_is_a_word_or_pdf_document_by_content() {
+        assert_eq!(check_proposal(b"%PDF-1.7\n", 1000), Ok(FileKind::Pdf));
+        assert_eq!(
+            check_proposal(b"\xFF\xD8\xFF\xE0", 1000),
+            Err(PROPOSAL_NOT_DOCUMENT.to_owned())
+        );
+        assert_eq!(
+            check_proposal(b"%PDF-1.7\n", MAX_PROPOSAL_BYTES + 1),
+            Err("The proposal is larger than 10 MB, choose a smaller one".to_owned())
+        );
     }
 
     #[test]

@@ -16,6 +16,12 @@ function withProfileCore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([profile(), load()]).then(([, module]) => module);
 }
 
+/** A loan screen (client or staff): its code and the loans WASM load side by side. */
+function withLoansCore<T>(load: () => Promise<T>): () => Promise<T> {
+  const loans = () => import('../lib/core-loans').then((core) => core.loadLoansCore());
+  return () => Promise.all([loans(), load()]).then(([, module]) => module);
+}
+
 export const loaders = {
   publicLayout: withRetry(() => import('./shells/PublicLayout')),
   dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),

@@ -51,8 +51,26 @@ impl PaymentError {
     }
 }
 
+/// Money sent to a customer's phone (M-Pesa B2C).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Transfer {
+    /// The provider's receipt for the transfer.
+    pub reference: String,
+    pub result_code: i64,
+    pub description: String,
+}
+
 #[async_trait::async_trait]
 pub trait PaymentsProvider: Send + Sync {
+    /// Sends `amount_minor` of `currency` to `msisdn` (a loan disbursement, M-Pesa B2C).
+    async fn send_to_phone(
+        &self,
+        msisdn: &str,
+        amount_minor: i64,
+        currency: Currency,
+        remarks: &str,
+    ) -> Result<Transfer, PaymentError>;
+
     /// Charges `amount_minor` of `currency` to `msisdn` (international form, `2547…`), which proves
     /// the number is the customer's: only its owner can accept the prompt.
     async fn verify_phone(

@@ -6,8 +6,8 @@ use portal_core::money::Currency;
 use rand::Rng;
 
 use super::{
-    PaymentError, PaymentsProvider, PhoneVerification, RESULT_CANCELLED, RESULT_INSUFFICIENT_FUNDS,
-    RESULT_SUCCESS, RESULT_TIMEOUT,
+    PaymentError, PaymentsProvider, PhoneVerification, Transfer, RESULT_CANCELLED,
+    RESULT_INSUFFICIENT_FUNDS, RESULT_SUCCESS, RESULT_TIMEOUT,
 };
 
 pub struct Simulator;
@@ -43,6 +43,27 @@ fn receipt() -> String {
 
 #[async_trait::async_trait]
 impl PaymentsProvider for Simulator {
+    async fn send_to_phone(
+        &self,
+        msisdn: &str,
+        _amount_minor: i64,
+        _currency: Currency,
+        _remarks: &str,
+    ) -> Result<Transfer, PaymentError> {
+        match outcome(msisdn) {
+            // A transfer cannot be cancelled by its receiver; the simulator fails only when the
+            // number does not answer (…222), as an unregistered or unreachable line would.
+            (RESULT_TIMEOUT, description) => {
+                Err(PaymentError::from_result_code(RESULT_TIMEOUT, description))
+            }
+            _ => Ok(Transfer {
+                reference: receipt(),
+                result_code: RESULT_SUCCESS,
+                description: "The service request is processed successfully.".to_owned(),
+            }),
+        }
+    }
+
     async fn verify_phone(
         &self,
         msisdn: &str,

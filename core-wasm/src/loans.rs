@@ -1,0 +1,388 @@
+//! The loan rules for the PWA: the quote and its schedule, the amount screen, the staged steps, the
+//! pay form, the fund form, statuses and the actions each staff role may take. Amounts cross as
+//! decimal text, never as JS numbers. A package of its own, loaded with the loan screens only.
+
+use chrono::Datelike;
+use portal_core::loans::{application, fund, interest, lifecycle, pay_form, quote, schedule};
+use portal_core::money::{format_amount, Currency};
+use portal_core::places::Country;
+use portal_core::roles::Role;
+use rust_decimal::Decimal;
+use wasm_bindgen::prelude::*;
+
+use crate::FieldErrors;
+
+fn decimal(text: &str) -> Option<Decimal> {
+    text.trim().replace(',', "").parse().ok()
+}
+
+/// The answer of the loan calculation, amounts as decimal text.
+#[wasm_bindgen(getter_with_clone)]
+pub struct LoanQuote {
+    pub error: Option<String>,
+    #[wasm_bindgen(js_name = amountB4Contrib)]
+    pub amount_b4_contrib: String,
+    pub principal: String,
+    #[wasm_bindgen(js_name = payableInterest)]
+    pub payable_interest: String,
+    #[wasm_bindgen(js_name = totalToPay)]
+    pub total_to_pay: String,
+    pub installment: String,
+    #[wasm_bindgen(js_name = fullPeriods)]
+    pub full_periods: u32,
+    #[wasm_bindgen(js_name = overflowAmount)]
+    pub overflow_amount: String,
+    #[wasm_bindgen(js_name = noOfInstallments)]
+    pub no_of_installments: u32,
+    #[wasm_bindgen(js_name = interestRate)]
+    pub interest_rate: String,
+}
+
+fn failed(error: &str) -> LoanQuote {
+    LoanQuote {
+        error: Some(error.to_owned()),
+        amount_b4_contrib: String::new(),
+        principal: String::new(),
+        payable_interest: String::new(),
+        total_to_pay: String::new(),
+        installment: String::new(),
+        full_periods: 0,
+        overflow_amount: String::new(),
+        no_of_installments: 0,
+        interest_rate: String::new(),
+    }
+}
+
+/// The rate a fund gives an amount: its own, or the band's when `banded`.
+#[wasm_bindgen(js_name = interestRate)]
+pub fn interest_rate(
+    banded: bool,
+    annual_interest: &str,
+    amount: &str,
+    currency: &str,
+) -> Option<String> {
+    let currency = Currency::parse(currency)?;
+    let rate = if banded {
+        interest::FundRate::Banded
+    } else {
+        interest::FundRate::Fixed(decimal(annual_interest)?)
+    };
+    Some(
+        interest::interest_rate(rate, decimal(amount).unwrap_or_default(), currency)
+            .normalize()
+            .to_string(),
+    )
+}
+
+/// Quote for a fund: `interval_days` gives the payments a year.
+#[wasm_bindgen(js_name = quoteLoan)]
+pub fn quote_loan(
+    amount: &str,
+    contribution: &str,
+    years: &str,
+    interval_days: u32,
+    rate: &str,
+) -> LoanQuote {
+    let (Some(amount), Some(contribution), Some(years), Some(ppy), Some(rate)) = (
+        decimal(amount),
+        decimal(contribution),
+        decimal(years),
+        quote::payments_per_year(interval_days),
+        decimal(rate),
+    ) else {
+        return failed(application::AMOUNT_AND_PERIOD_REQUIRED);
+    };
+    let terms = quote::LoanTerms {
+        amount,
+        contribution,
+        years,
+        payments_per_year: ppy,
+        interest_rate: rate,
+    };
+    match quote::quote(&terms) {
+        Ok(q) => LoanQuote {
+            error: None,
+            amount_b4_contrib: q.amount_b4_contrib.normalize().to_string(),
+            principal: q.principal.to_string(),
+            payable_interest: q.payable_interest.to_string(),
+            total_to_pay: q.total_to_pay.to_string(),
+            installment: q.installment.to_string(),
+            full_periods: q.full_periods,
+            overflow_amount: q.overflow_amount.to_string(),
+            no_of_installments: q.no_of_installments,
+            interest_rate: rate.normalize().to_string(),
+        },
+        Err(message) => failed(message),
+    }
+}
+
+/// One row of a schedule preview: due date (YYYY-MM-DD), amount, principal, interest.
+#[wasm_bindgen(getter_with_clone)]
+pub struct ScheduleRow {
+    pub number: u32,
+    #[wasm_bindgen(js_name = dueDate)]
+    pub due_date: String,
+    pub amount: String,
+    pub principal: String,
+    pub interest: String,
+}
+
+/// The schedule the loan would have if disbursed on `disbursed_on` (YYYY-MM-DD).
+#[wasm_bindgen(js_name = schedulePreview)]
+pub fn schedule_preview(
+    amount: &str,
+    contribution: &str,
+    years: &str,
+    interval_days: u32,
+    rate: &str,
+    disbursed_on: &str,
+) -> Vec<ScheduleRow> {
+    let (Some(amount), Some(contribution), Some(years), Some(ppy), Some(rate), Some(start)) = (
+        decimal(amount),
+        decimal(contribution),
+        decimal(years),
+        quote::payments_per_year(interval_days),
+        decimal(rate),
+        parse_date(disbursed_on),
+    ) else {
+        return Vec::new();
+    };
+    let terms = quote::LoanTerms {
+        amount,
+        contribution,
+        years,
+        payments_per_year: ppy,
+        interest_rate: rate,
+    };
+    let Ok(q) = quote::quote(&terms) else {
+        return Vec::new();
+    };
+    schedule::schedule(&q, start, interval_days)
+        .into_iter()
+        .map(|row| ScheduleRow {
+            number: row.number,
+            due_date: format!(
+                "{:04}-{:02}-{:02}",
+                row.due_date.year(),
+                row.due_date.month(),
+                row.due_date.day()
+            ),
+            amount: row.amount.to_string(),
+            principal: row.principal.to_string(),
+            interest: row.interest.to_string(),
+        })
+        .collect()
+}
+
+/// YYYY-MM-DD, without pulling chrono's format parser into the package.
+fn parse_date(text: &str) -> Option<chrono::NaiveDate> {
+    let mut parts = text.trim().splitn(3, '-').map(str::parse::<u32>);
+    let (Some(Ok(year)), Some(Ok(month)), Some(Ok(day))) =
+        (parts.next(), parts.next(), parts.next())
+    else {
+        return None;
+    };
+    chrono::NaiveDate::from_ymd_opt(i32::try_from(year).ok()?, month, day)
+}
+
+/// Repayment periods a fund offers, in years ("0.25", "0.5", … up to its maximum).
+#[wasm_bindgen(js_name = periodOptions)]
+pub fn period_options(max_years: &str) -> Vec<String> {
+    decimal(max_years)
+        .map(|max| {
+            application::period_options(max)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Months in a period of years, for showing periods below a year as months.
+#[wasm_bindgen(js_name = periodMonths)]
+pub fn period_months(years: &str) -> Option<String> {
+    decimal(years).map(|y| application::period_months(y).to_string())
+}
+
+#[wasm_bindgen(js_name = contributionOptions)]
+pub fn contribution_options() -> Vec<u32> {
+    application::CONTRIBUTIONS.to_vec()
+}
+
+/// The amount screen: messages by the payload's field names (amount, years, name1, name2, idno,
+/// contribution).
+#[wasm_bindgen(js_name = validateAmount)]
+#[allow(clippy::too_many_arguments)]
+pub fn validate_amount(
+    amount: &str,
+    years: &str,
+    name1: &str,
+    name2: &str,
+    idno: &str,
+    contribution: &str,
+    max_loan: &str,
+    max_years: &str,
+    currency: &str,
+    first_time: bool,
+) -> FieldErrors {
+    let limits = application::AmountLimits {
+        max_loan: decimal(max_loan).unwrap_or(Decimal::MAX),
+        max_years: decimal(max_years).unwrap_or(Decimal::from(fund::MAX_REPAY_YEARS)),
+        currency: Currency::parse(currency).unwrap_or(Currency::Kes),
+        first_time,
+    };
+    let form = application::AmountForm {
+        amount,
+        years,
+        name1,
+        name2,
+        idno,
+        contribution,
+    };
+    match application::validate_amount(&form, &limits) {
+        Ok(_) => FieldErrors::owned(Vec::new()),
+        Err(errors) => FieldErrors::owned(
+            errors
+                .all()
+                .into_iter()
+                .filter_map(|(field, m)| m.map(|m| (field, m.to_owned())))
+                .collect(),
+        ),
+    }
+}
+
+/// Digits only, as the amount box keeps them.
+#[wasm_bindgen(js_name = amountDigits)]
+pub fn amount_digits(typed: &str) -> String {
+    portal_core::money::digits_only(typed)
+}
+
+/// A staged step ("address", "employer", "bank") with its values in the order of `stepFields`.
+#[wasm_bindgen(js_name = validateStep)]
+pub fn validate_step(step: &str, values: Vec<String>) -> FieldErrors {
+    let Some(step) = parse_step(step) else {
+        return FieldErrors::owned(Vec::new());
+    };
+    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+    FieldErrors::owned(
+        application::validate_step(step, &values)
+            .into_iter()
+            .map(|(f, m)| (f, m.to_owned()))
+            .collect(),
+    )
+}
+
+fn parse_step(step: &str) -> Option<application::ApplicationStep> {
+    match step {
+        "address" => Some(application::ApplicationStep::Address),
+        "employer" => Some(application::ApplicationStep::Employer),
+        "bank" => Some(application::ApplicationStep::Bank),
+        _ => None,
+    }
+}
+
+#[wasm_bindgen(js_name = stepFields)]
+pub fn step_fields(step: &str) -> Vec<String> {
+    parse_step(step)
+        .map(|s| {
+            application::step_fields(s)
+                .iter()
+                .map(|f| (*f).to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Where 'Continue Application' goes for a saved stage; None when there is nothing to continue.
+#[wasm_bindgen(js_name = continuePath)]
+pub fn continue_path(stage: &str) -> Option<String> {
+    application::ApplicationStage::parse(stage)
+        .and_then(application::ApplicationStage::continue_path)
+        .map(str::to_owned)
+}
+
+/// The pay form's message, or None when it may be sent.
+#[wasm_bindgen(js_name = validatePayment)]
+pub fn validate_payment(loan_id: &str, amount: &str, phone: &str, country: &str) -> Option<String> {
+    let country = Country::parse(country).unwrap_or(Country::Kenya);
+    pay_form::validate_payment(loan_id, amount, phone, country)
+        .err()
+        .map(str::to_owned)
+}
+
+/// The super admin's fund form: messages by field (name, currency, maxLoan, website, annualInterest,
+/// maxRepayDurationYears, repaymentIntervalDays, graceDays, penaltyFee).
+#[wasm_bindgen(js_name = validateFund)]
+#[allow(clippy::too_many_arguments)]
+pub fn validate_fund(
+    name: &str,
+    currency: &str,
+    max_loan: &str,
+    website: &str,
+    annual_interest: &str,
+    banded: bool,
+    max_repay_duration_years: &str,
+    repayment_interval_days: &str,
+    grace_days: &str,
+    penalty_fee: &str,
+) -> FieldErrors {
+    let form = fund::FundForm {
+        name,
+        description: "",
+        currency,
+        max_loan,
+        website,
+        annual_interest,
+        banded,
+        max_repay_duration_years,
+        repayment_interval_days,
+        grace_days,
+        penalty_fee,
+    };
+    match fund::validate_fund(&form) {
+        Ok(_) => FieldErrors::owned(Vec::new()),
+        Err(errors) => FieldErrors::owned(
+            errors
+                .all()
+                .into_iter()
+                .filter_map(|(f, m)| m.map(|m| (f, m.to_owned())))
+                .collect(),
+        ),
+    }
+}
+
+/// "under_review" → "Under Review".
+#[wasm_bindgen(js_name = statusLabel)]
+pub fn status_label(status: &str) -> String {
+    lifecycle::start_case(status)
+}
+
+/// The actions (submit, review, recommend, return, approve, reject, disburse, withdraw, write_off)
+/// `role` may take on a loan in `status`.
+#[wasm_bindgen(js_name = availableActions)]
+pub fn available_actions(status: &str, role: &str) -> Vec<String> {
+    match (lifecycle::LoanStatus::parse(status), Role::parse(role)) {
+        (Some(status), Some(role)) => lifecycle::LoanAction::available(status, role)
+            .into_iter()
+            .map(|a| a.as_str().to_owned())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[wasm_bindgen(js_name = actionNeedsReason)]
+pub fn action_needs_reason(action: &str) -> bool {
+    lifecycle::LoanAction::parse(action).is_some_and(lifecycle::LoanAction::needs_reason)
+}
+
+/// `1,234.00` from decimal text.
+#[wasm_bindgen(js_name = formatAmount)]
+pub fn format_amount_text(amount: &str) -> Option<String> {
+    decimal(amount).map(format_amount)
+}
+
+/// The proposal file's message, or None when it is a Word or PDF document of an allowed size.
+#[wasm_bindgen(js_name = checkProposal)]
+pub fn check_proposal(head: &[u8], size_bytes: u32) -> Option<String> {
+    application::check_proposal(head, size_bytes as usize).err()
+}

@@ -1,0 +1,212 @@
+/**
+ * The loan rules of the Rust core (quote and schedule, the amount screen, the staged steps, the pay
+ * form, the fund form, statuses and staff actions), from a WASM package of their own, loaded with the
+ * loan screens (client and staff) only. Amounts cross as decimal text, never as JS numbers. Nothing is
+ * decided here.
+ */
+import init, * as wasm from '../wasm-pkg/loans/portal_core.js';
+import wasmUrl from '../wasm-pkg/loans/portal_core_bg.wasm?url';
+import { message, type Message } from './core';
+
+let loading: Promise<void> | null = null;
+
+/** Loads the loans package once; the loan screens are shown after it resolves. */
+export function loadLoansCore(): Promise<void> {
+  loading ??= init({ module_or_path: wasmUrl }).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = null; // allow a retry
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** For tests in node: instantiate from the .wasm bytes. */
+export function loadLoansCoreSync(bytes: BufferSource): void {
+  wasm.initSync({ module: bytes });
+  loading = Promise.resolve();
+}
+
+/** The messages of a whole form, by the payload's field names. */
+export interface FormErrors<F extends string> {
+  fields: Readonly<Partial<Record<F, string>>>;
+  first: Message;
+  isEmpty: boolean;
+}
+
+function readFieldErrors<F extends string>(result: wasm.FieldErrors): FormErrors<F> {
+  try {
+    const fields: Partial<Record<F, string>> = {};
+    for (const field of Array.from(result.fields)) {
+      const text = result.get(field);
+      if (text) fields[field as F] = text;
+    }
+    return { fields, first: message(result.first), isEmpty: result.isEmpty };
+  } finally {
+    result.free();
+  }
+}
+
+/** A quote; amounts are decimal text ("5900.00"); `error` set when the terms cannot be quoted. */
+export interface LoanQuote {
+  error: Message;
+  amountB4Contrib: string;
+  principal: string;
+  payableInterest: string;
+  totalToPay: string;
+  installment: string;
+  fullPeriods: number;
+  overflowAmount: string;
+  noOfInstallments: number;
+  interestRate: string;
+}
+
+/** The quote of a fund's loan: `intervalDays` is the fund's repayment interval. */
+export function quoteLoan(amount: string, contribution: string, years: string, intervalDays: number, rate: string): LoanQuote {
+  const q = wasm.quoteLoan(amount, contribution, years, intervalDays, rate);
+  try {
+    return {
+      error: message(q.error),
+      amountB4Contrib: q.amountB4Contrib,
+      principal: q.principal,
+      payableInterest: q.payableInterest,
+      totalToPay: q.totalToPay,
+      installment: q.installment,
+      fullPeriods: q.fullPeriods,
+      overflowAmount: q.overflowAmount,
+      noOfInstallments: q.noOfInstallments,
+      interestRate: q.interestRate,
+    };
+  } finally {
+    q.free();
+  }
+}
+
+export interface ScheduleRow {
+  number: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  amount: string;
+  principal: string;
+  interest: string;
+}
+
+/** The schedule the loan would have if disbursed on `disbursedOn` (YYYY-MM-DD). */
+export function schedulePreview(
+  amount: string,
+  contribution: string,
+  years: string,
+  intervalDays: number,
+  rate: string,
+  disbursedOn: string,
+): ScheduleRow[] {
+  return wasm.schedulePreview(amount, contribution, years, intervalDays, rate, disbursedOn).map((row) => {
+    try {
+      return { number: row.number, dueDate: row.dueDate, amount: row.amount, principal: row.principal, interest: row.interest };
+    } finally {
+      row.free();
+    }
+  });
+}
+
+/** The rate a fund gives an amount ("7"); null for an unknown currency. */
+export const interestRate = (banded: boolean, annualInterest: string, amount: string, currency: string): Message =>
+  message(wasm.interestRate(banded, annualInterest, amount, currency));
+/** Periods a fund offers, in years: "0.25", "0.5", … its maximum. */
+export const periodOptions = (maxYears: string): string[] => Array.from(wasm.periodOptions(maxYears));
+/** Months in a period of years ("0.75" → "9"). */
+export const periodMonths = (years: string): Message => message(wasm.periodMonths(years));
+/** 10, 20, 30, 50. */
+export const contributionOptions = (): number[] => Array.from(wasm.contributionOptions());
+/** Keeps only the digits of what was typed in the amount box. */
+export const amountDigits = (typed: string): string => wasm.amountDigits(typed);
+
+export type AmountField = 'amount' | 'years' | 'name1' | 'name2' | 'idno' | 'contribution';
+
+export interface AmountForm {
+  amount: string;
+  years: string;
+  name1: string;
+  name2: string;
+  idno: string;
+  contribution: string;
+}
+
+export interface AmountLimits {
+  maxLoan: string;
+  maxYears: string;
+  currency: string;
+  firstTime: boolean;
+}
+
+/** The 'Loan Amount & Additional Details' screen. */
+export const validateAmount = (f: AmountForm, l: AmountLimits): FormErrors<AmountField> =>
+  readFieldErrors(
+    wasm.validateAmount(f.amount, f.years, f.name1, f.name2, f.idno, f.contribution, l.maxLoan, l.maxYears, l.currency, l.firstTime),
+  );
+
+export type ApplicationStep = 'address' | 'employer' | 'bank';
+
+/** The fields of a staged step, in order (address: street, city, state; …). */
+export const stepFields = (step: ApplicationStep): string[] => Array.from(wasm.stepFields(step));
+/** A staged step's messages; `values` in the order of `stepFields`. */
+export const validateStep = (step: ApplicationStep, values: string[]): FormErrors<string> =>
+  readFieldErrors(wasm.validateStep(step, values));
+/** Where 'Continue Application' goes for a saved stage; null when there is nothing to continue. */
+export const continuePath = (stage: string): Message => message(wasm.continuePath(stage));
+
+/** The pay form's message, or null when it may be sent. */
+export const validatePayment = (loanId: string, amount: string, phone: string, country: string): Message =>
+  message(wasm.validatePayment(loanId, amount, phone, country));
+
+export type FundField =
+  | 'name'
+  | 'currency'
+  | 'maxLoan'
+  | 'website'
+  | 'annualInterest'
+  | 'maxRepayDurationYears'
+  | 'repaymentIntervalDays'
+  | 'graceDays'
+  | 'penaltyFee';
+
+export interface FundForm {
+  name: string;
+  currency: string;
+  maxLoan: string;
+  website: string;
+  annualInterest: string;
+  banded: boolean;
+  maxRepayDurationYears: string;
+  repaymentIntervalDays: string;
+  graceDays: string;
+  penaltyFee: string;
+}
+
+/** The super admin's fund form. */
+export const validateFund = (f: FundForm): FormErrors<FundField> =>
+  readFieldErrors(
+    wasm.validateFund(
+      f.name,
+      f.currency,
+      f.maxLoan,
+      f.website,
+      f.annualInterest,
+      f.banded,
+      f.maxRepayDurationYears,
+      f.repaymentIntervalDays,
+      f.graceDays,
+      f.penaltyFee,
+    ),
+  );
+
+/** "under_review" → "Under Review". */
+export const statusLabel = (status: string): string => wasm.statusLabel(status);
+/** The actions `role` may take on a loan in `status` (review, recommend, return, approve, …). */
+export const availableActions = (status: string, role: string): string[] => Array.from(wasm.availableActions(status, role));
+export const actionNeedsReason = (action: string): boolean => wasm.actionNeedsReason(action);
+/** "1,234.00" from decimal text; null when it is not a number. */
+export const formatAmount = (amount: string): Message => message(wasm.formatAmount(amount));
+/** Why a proposal file cannot be used (not Word/PDF by content, too large), or null. Pass the first 64 KB. */
+export const checkProposal = (head: Uint8Array, sizeBytes: number): Message => message(wasm.checkProposal(head, sizeBytes));
