@@ -39,6 +39,7 @@ const IdentityPage = lazy(() => loaders.profileIdentity().then((m) => ({ default
 const SetupSuccessPage = lazy(() => loaders.profileSuccess().then((m) => ({ default: m.SetupSuccessPage })));
 const ClientsPage = lazy(() => loaders.clients().then((m) => ({ default: m.ClientsPage })));
 const StaffsPage = lazy(() => loaders.staffs().then((m) => ({ default: m.StaffsPage })));
+const StaffAccountPage = lazy(() => loaders.staffAccount().then((m) => ({ default: m.StaffAccountPage })));
 
 function areaRoutes(areas: readonly AreaRoute[]) {
   return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
@@ -50,6 +51,7 @@ function staffArea(base: string, extra: readonly AreaRoute[] = [], pages: ReactN
       <Route index element={<AreaIndex />} />
       <Route path="overview" element={<StaffOverview />} />
       <Route path="clients" element={<ClientsPage />} />
+      <Route path="account" element={<StaffAccountPage />} />
       {pages}
       {areaRoutes(extra)}
       {areaRoutes(staffAreas)}

@@ -17,7 +17,7 @@ function withProfileCore<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** A loan screen (client or staff): its code and the loans WASM load side by side. */
-function withLoansCore<T>(load: () => Promise<T>): () => Promise<T> {
+export function withLoansCore<T>(load: () => Promise<T>): () => Promise<T> {
   const loans = () => import('../lib/core-loans').then((core) => core.loadLoansCore());
   return () => Promise.all([loans(), load()]).then(([, module]) => module);
 }
@@ -51,6 +51,7 @@ export const loaders = {
   profileSuccess: withRetry(() => import('../features/profile/SetupSuccessPage')),
   clients: withRetry(withAccountsCore(() => import('../features/staff/ClientsPage'))),
   staffs: withRetry(withAccountsCore(() => import('../features/staff/StaffsPage'))),
+  staffAccount: withRetry(withAccountsCore(() => import('../features/staff/StaffAccountPage'))),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
 };
 
@@ -84,7 +85,8 @@ export function preloadFor(pathname: string): void {
   const page =
     pages[path] ??
     (staffPage && /\/overview$/.test(path) ? loaders.staffOverview : undefined) ??
-    (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined);
+    (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined) ??
+    (staffPage && /\/account$/.test(path) ? loaders.staffAccount : undefined);
   if (page) load.push(page);
   // A failed preload is retried when the screen renders; nothing to report here.
   load.forEach((loader) => void loader().catch(() => undefined));

@@ -52,7 +52,14 @@ function staff(base: string, isSuper: boolean): MenuItem[] {
   if (isSuper) {
     items.push({ to: `${base}/staffs`, label: 'menu.staffs' }, { to: `${base}/reports`, label: 'menu.reports' });
   }
+  items.push({ to: `${base}/account`, label: 'menu.account' });
   return items;
+}
+
+/** A staff member's own account page (details, change password), or null for other roles. */
+export function accountPathFor(role: string): string | null {
+  const base = staffBase[role];
+  return base ? `${base}/account` : null;
 }
 
 export function menuFor(role: string): MenuItem[] {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
 import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -8,7 +9,7 @@ import { logOut } from '../../lib/auth';
 import { landingPath, roleLabel, seesHeaderIdentity } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
-import { menuFor } from '../menus';
+import { accountPathFor, menuFor } from '../menus';
 import { HeaderSearch } from './HeaderSearch';
 
 /** Side menu (a drawer on phones), header with language and log-out; staff also see search, name and role. */
@@ -20,9 +21,12 @@ export function DashboardShell({ user }: { user: User }) {
   const nonClient = seesHeaderIdentity(user.role);
   const label = roleLabel(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const accountPath = accountPathFor(user.role);
 
+  // A new screen opens at its top, not at the scroll position of the one before.
   useEffect(() => {
     setMenuOpen(false);
+    window.scrollTo(0, 0);
   }, [location.pathname]);
 
   useEffect(() => {
@@ -33,6 +37,8 @@ export function DashboardShell({ user }: { user: User }) {
   }, [menuOpen]);
 
   function onLogOut() {
+    // What this user was told is not for whoever signs in next on this device.
+    toast.dismiss();
     logOut();
     navigate('/signin', { replace: true });
   }
@@ -60,10 +66,17 @@ export function DashboardShell({ user }: { user: User }) {
           {nonClient ? (
             <div className="shell__staff">
               <HeaderSearch />
-              <div className="shell__user">
-                <span className="shell__user-name">{fullName}</span>
-                {label ? <span className="shell__user-role">{msg(label)}</span> : null}
-              </div>
+              {accountPath ? (
+                <Link className="shell__user shell__user--link" to={accountPath} title={t('menu.account')}>
+                  <span className="shell__user-name">{fullName}</span>
+                  {label ? <span className="shell__user-role">{msg(label)}</span> : null}
+                </Link>
+              ) : (
+                <div className="shell__user">
+                  <span className="shell__user-name">{fullName}</span>
+                  {label ? <span className="shell__user-role">{msg(label)}</span> : null}
+                </div>
+              )}
             </div>
           ) : null}
           <LanguageSwitch id="language-dashboard" />

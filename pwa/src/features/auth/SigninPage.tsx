@@ -51,7 +51,9 @@ export function SigninPage() {
   }
 
   /**
-   * An unverified account: a new code is sent, and the OTP page verifies it (spec 000 section 4).
+   * An unverified account: the sign-in's own message ('Verify your email or phone to activate
+   * account') is shown, a new code is sent, and the OTP page verifies it (spec 000 section 4). The
+   * resend's answer is left out: it is worded for anyone asking, not for an account known to need it.
    * The code for it loads only then, so /signin itself stays small.
    */
   async function startVerification(refusal: string) {
@@ -61,8 +63,8 @@ export function SigninPage() {
         import('./rememberedEmail'),
       ]);
       rememberEmail(email);
-      const message = await resendOtp(email);
-      toast.success(msg(message ?? refusal), { id: TOAST_ID });
+      await resendOtp(email);
+      toast.error(msg(refusal), { id: TOAST_ID });
     } catch (error) {
       // Asked too soon (the last code still works) or offline: say so, and verify anyway.
       toast.error(msg(errorMessage(error)), { id: TOAST_ID });

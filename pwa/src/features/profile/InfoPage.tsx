@@ -150,6 +150,14 @@ function InfoForm({ user, country, draft, update, onSaved }: InfoFormProps) {
   const [banksFailed, setBanksFailed] = useState<string | null>(null);
   const [banksAttempt, setBanksAttempt] = useState(0);
   const [check, setCheck] = useState<BankCheck>({ state: 'idle' });
+  /** A field to bring into view once the form is enabled again (after the server refused it). */
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (busy || !focusId) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [busy, focusId]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -246,7 +254,13 @@ function InfoForm({ user, country, draft, update, onSaved }: InfoFormProps) {
       toast.success(msg(message ?? 'Details updated'), { id: TOAST_ID });
       onSaved();
     } catch (failure) {
-      if (failure instanceof ApiError) setServerFields(failure.fields);
+      if (failure instanceof ApiError) {
+        // The one conflict of this call (409): the national ID belongs to another client. Mark the
+        // field, which is far above the button on a phone, and take the user to it.
+        const conflict = failure.status === 409;
+        setServerFields(conflict ? { ...failure.fields, idno: failure.message } : failure.fields);
+        if (conflict) setFocusId('info-idno');
+      }
       toast.error(msg(errorMessage(failure)), { id: TOAST_ID });
     } finally {
       setBusy(false);

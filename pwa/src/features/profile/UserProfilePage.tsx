@@ -1,17 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { TextField } from '../../components/Field';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ChangePasswordForm } from '../../components/ChangePasswordForm';
 import { Loading } from '../../components/Loading';
-import { useLater } from '../../components/useLater';
 import { useTitle } from '../../components/useTitle';
-import { logOut } from '../../lib/auth';
-import { checkChangePassword, passwordLiveMismatch } from '../../lib/core-accounts';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { User } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
-import { changePassword, getDetails, mediaBlobUrl, type ClientDetails } from './api';
+import { getDetails, mediaBlobUrl, type ClientDetails } from './api';
 // The texts of the account screens.
 import '../../lib/i18n/en-accounts';
 import '../../lib/i18n/en-profile';
@@ -204,85 +200,7 @@ function MediaImage({ url, alt, className }: { url: string; alt: string; classNa
   return src ? <img className={className} src={src} alt={alt} /> : null;
 }
 
-const TOAST_ID = 'change-password';
-/** Spec 000 section 9: a changed password logs the user out after 2 seconds. */
-const LOGOUT_AFTER_MS = 2000;
-
+/** The Security tab: the shared change-password form. */
 function Security({ user }: { user: User }) {
-  const { t, msg } = useI18n();
-  const navigate = useNavigate();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [changed, setChanged] = useState<string | null>(null);
-  const mismatch = passwordLiveMismatch(next, confirm);
-  useLater(changed, LOGOUT_AFTER_MS, () => {
-    logOut();
-    navigate('/signin', { replace: true });
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || changed) return;
-    const problem = checkChangePassword(current, next, confirm);
-    if (problem) {
-      toast.error(msg(problem), { id: TOAST_ID });
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await changePassword({ userId: user.user_id, current, next, confirm });
-      if (message) toast.success(msg(message), { id: TOAST_ID });
-      setChanged(String(Date.now()));
-    } catch (error) {
-      toast.error(msg(errorMessage(error)), { id: TOAST_ID });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const locked = busy || Boolean(changed);
-  return (
-    <>
-      <h2>{t('password.title')}</h2>
-      <p className="muted">{t('password.lead')}</p>
-      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <input type="hidden" name="userId" value={user.user_id} />
-        {/* A username for password managers, hidden from view. */}
-        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <TextField
-          id="password-current"
-          label={t('password.current')}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          disabled={locked}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <TextField
-          id="password-new"
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          disabled={locked}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <TextField
-          id="password-confirm"
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          disabled={locked}
-          error={mismatch ? msg(mismatch) : null}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <button type="submit" className="button button--block" disabled={locked} aria-busy={busy}>
-          {busy ? t('password.working') : t('password.submit')}
-        </button>
-      </form>
-    </>
-  );
+  return <ChangePasswordForm user={user} />;
 }

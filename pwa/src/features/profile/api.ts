@@ -2,28 +2,6 @@
 import { apiRequest, ApiError, RESPONSE_ERROR, successText } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
-export interface PasswordChange {
-  userId: string;
-  current: string;
-  next: string;
-  confirm: string;
-}
-
-/** POST /user/change_password: answers `{error: false, message}`; the server ends every session. */
-export async function changePassword(change: PasswordChange): Promise<string | null> {
-  const answer = await apiRequest<unknown>('/user/change_password', {
-    body: {
-      userId: change.userId,
-      inputPasswordCurrent: change.current,
-      inputPassword: change.next,
-      inputPasswordConfirm: change.confirm,
-    },
-  });
-  return successText(answer);
-}
-
-// ---- profile setup --------------------------------------------------------------------------
-
 /** A client's details as `GET /client/details/{userId}` answers them (spec 000 section 3). */
 export interface ClientDetails {
   bioData: {

@@ -31,7 +31,7 @@ export const accountTexts = {
   'invite.gender': 'Gender',
   'invite.country': 'Country',
   'invite.phone': 'Phone number',
-  'invite.phonePlaceholder': 'e.g. +254712345678 or +255712345678',
+  'invite.phonePlaceholder': '+2547… or +2557…',
   'invite.password': 'Password',
   'invite.confirm': 'Confirm password',
   'invite.submit': 'Create account',

@@ -69,6 +69,15 @@ export const staffTexts = {
   'staffs.add': 'Add a staff member',
   'staffs.addSubmit': 'Add staff',
 
+  // ---- a staff member's own account ---------------------------------------------------------
+  'account.title': 'My account',
+  'account.lead': 'Your details, and the password you log in with.',
+  'account.details': 'Your details',
+  'account.name': 'Name',
+  'account.email': 'Email',
+  'account.phone': 'Phone number',
+  'account.role': 'Role',
+
   // ---- messages of the server (keyed by their English text) ---------------------------------
   'msg.cannotDeactivateSelf': 'You cannot deactivate your own account',
   'msg.accountDeactivated': 'Account deactivated',

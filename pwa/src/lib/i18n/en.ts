@@ -216,6 +216,7 @@ export const en = {
   'menu.loans': 'Loans',
   'menu.staffs': 'Staffs',
   'menu.reports': 'Reports',
+  'menu.account': 'My account',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',

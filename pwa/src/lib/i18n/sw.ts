@@ -121,7 +121,7 @@ const sw: Dictionary = {
   'invite.gender': 'Jinsia',
   'invite.country': 'Nchi',
   'invite.phone': 'Namba ya simu',
-  'invite.phonePlaceholder': 'mfano +254712345678 au +255712345678',
+  'invite.phonePlaceholder': '+2547… au +2557…',
   'invite.password': 'Nenosiri',
   'invite.confirm': 'Thibitisha nenosiri',
   'invite.submit': 'Fungua akaunti',
@@ -271,6 +271,7 @@ const sw: Dictionary = {
   'menu.loans': 'Mikopo',
   'menu.staffs': 'Wafanyakazi',
   'menu.reports': 'Ripoti',
+  'menu.account': 'Akaunti yangu',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',
@@ -429,6 +430,13 @@ const sw: Dictionary = {
   'staffs.empty': 'Bado hakuna akaunti za wafanyakazi.',
   'staffs.add': 'Ongeza mfanyakazi',
   'staffs.addSubmit': 'Ongeza mfanyakazi',
+  'account.title': 'Akaunti yangu',
+  'account.lead': 'Taarifa zako, na nenosiri unalotumia kuingia.',
+  'account.details': 'Taarifa zako',
+  'account.name': 'Jina',
+  'account.email': 'Barua pepe',
+  'account.phone': 'Namba ya simu',
+  'account.role': 'Jukumu',
 
   // ---- messages from core, the server and the API client ----------------------------------
   'msg.required': 'Sehemu hii inahitajika',
