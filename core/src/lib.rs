@@ -6,6 +6,7 @@ pub mod calculator;
 pub mod forms;
 pub mod id;
 pub mod invite;
+pub mod language;
 pub mod limits;
 pub mod loans;
 pub mod money;

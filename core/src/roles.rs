@@ -1,5 +1,7 @@
 //! The eight roles, where each lands after signing in, and which roles may open which area.
 
+use crate::language::Language;
+
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -51,6 +53,23 @@ impl Role {
             Role::Sales => "sales agent",
             Role::Super => "super admin",
             other => other.as_str(),
+        }
+    }
+
+    /// The label in a language, as messages to a person name their role.
+    pub fn label_in(self, language: Language) -> &'static str {
+        match language {
+            Language::English => self.label(),
+            Language::Swahili => match self {
+                Role::Client => "mteja",
+                Role::Applicant => "mwombaji",
+                Role::Digiprime => "digiprime",
+                Role::Admin => "msimamizi",
+                Role::Sales => "wakala wa mauzo",
+                Role::Processor => "mshughulikiaji",
+                Role::Authorizer => "muidhinishaji",
+                Role::Super => "msimamizi mkuu",
+            },
         }
     }
 

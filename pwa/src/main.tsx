@@ -4,10 +4,12 @@ import { App } from './app/App';
 import { preloadFor } from './app/loaders';
 import { loadCore } from './lib/core';
 import { initLanguage } from './lib/i18n';
+import { startLanguageSync } from './lib/languageSync';
 import './styles/global.css';
 
 // Start fetching the core WASM and the chosen language at once, in parallel with the first render.
 const boot = Promise.all([loadCore(), initLanguage()]).then(() => undefined);
+void boot.then(startLanguageSync, () => undefined);
 preloadFor(window.location.pathname);
 
 const root = document.getElementById('root');

@@ -17,6 +17,7 @@ pub mod otp;
 pub mod outbox;
 pub mod passwords;
 pub mod payments;
+pub mod preferences;
 pub mod profile;
 pub mod rate_limit;
 pub mod signup;
@@ -77,6 +78,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(staff::router())
         .merge(clients::router())
         .merge(profile::router())
+        .merge(preferences::router())
         .merge(banks::router())
         .merge(media::router())
         .merge(outbox::router())

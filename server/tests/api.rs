@@ -139,6 +139,7 @@ async fn unbox_shows_the_signed_in_user() {
                 "useNewOnboarding": true,
                 "onboardingComplete": false,
                 "mpesaPhone": null,
+                "language": "en",
             }})
         );
         assert_eq!(
@@ -407,6 +408,7 @@ async fn openapi_lists_every_route() {
             ("/api/media/{fileId}", "get"),
             ("/api/bank/list/{provider}", "get"),
             ("/api/bank/verify/{accountNumber}/{bankCode}", "get"),
+            ("/api/user/language", "put"),
             ("/api/dev/outbox", "get"),
             ("/api/health", "get"),
             ("/api/openapi.json", "get"),

@@ -71,10 +71,12 @@ async fn invitation_end_to_end() {
         let messages = app.messages_to(NEEMA).await;
         assert_eq!(messages.len(), 1);
         let (subject, text, _) = &messages[0];
-        assert_eq!(subject, "You are invited to Tujenge");
+        assert_eq!(subject, "You are invited to Tujenge / Umealikwa kujiunga na Tujenge");
         assert!(text.starts_with("Hello Neema,"), "{text}");
         assert!(text.contains("First-super Last-super has invited you to join Tujenge as an applicant."), "{text}");
         assert!(text.contains("\nhttp://portal.test/invited?email=neema%40example.com\n"), "{text}");
+        // Nobody has chosen a language yet: the Swahili text follows the English one.
+        assert!(text.contains("Habari Neema,\n\nFirst-super Last-super amekualika ujiunge na Tujenge kama mwombaji."), "{text}");
 
         let step_a = json(app.post_json("/api/client/invite", None, &json!({ "email": NEEMA })).await).await;
         assert_eq!(step_a, (StatusCode::OK, json!({ "status": true, "message": FOUND, "path": "/invited" })));
@@ -104,7 +106,8 @@ async fn invitation_end_to_end() {
         assert_eq!(refused, (StatusCode::FORBIDDEN, error(UNVERIFIED)));
         let messages = app.messages_to(NEEMA).await;
         assert_eq!(messages.len(), 2);
-        assert_eq!(messages[0].0, "Your Tujenge verification code");
+        // A +255 (Tanzanian) account reads its messages in Swahili until it chooses otherwise.
+        assert_eq!(messages[0].0, "Namba yako ya uthibitisho ya Tujenge");
         let code = common::code_in(&messages[0].1);
         let verified = app.post_json("/api/otp/3/verify/neema%40example.com", None, &json!({ "code": code })).await;
         assert_eq!(verified.status(), StatusCode::OK);

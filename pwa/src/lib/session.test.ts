@@ -28,6 +28,7 @@ const user: User = {
   useNewOnboarding: true,
   onboardingComplete: false,
   mpesaPhone: null,
+  language: 'en',
 };
 
 beforeEach(() => {

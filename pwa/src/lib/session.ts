@@ -17,6 +17,8 @@ export interface User {
   useNewOnboarding: boolean;
   onboardingComplete: boolean;
   mpesaPhone: string | null;
+  /** en or sw: the language the server writes this user's messages in (null if not told). */
+  language: string | null;
 }
 
 export interface Session {
@@ -124,6 +126,7 @@ export function parseUser(value: unknown): User | null {
     useNewOnboarding: raw.useNewOnboarding === true,
     onboardingComplete: raw.onboardingComplete === true,
     mpesaPhone: nullable('mpesaPhone'),
+    language: nullable('language'),
   };
 }
 

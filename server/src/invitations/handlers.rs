@@ -256,6 +256,7 @@ pub async fn onboard(
         first_name: &new_user.first_name,
         channel: Channel::Email,
         recipient: &new_user.email,
+        language: portal_core::language::Language::default_for_country(new_user.country.as_deref()),
     };
     otp::send_code(&mut tx, &state.config, Purpose::Verify, &to, now).await?;
     let detail = format!("{} {}", invitation.id, invitation.role.as_str());

@@ -51,6 +51,7 @@ pub async fn resend(
                 first_name: &found.user.first_name,
                 channel: found.channel,
                 recipient: &found.recipient,
+                language: found.user.language,
             };
             send_code(&mut tx, &state.config, Purpose::Verify, &to, now).await?;
             tx.commit().await?;

@@ -134,6 +134,7 @@ pub async fn request_reset(
                 first_name: &user.first_name,
                 channel: Channel::Email,
                 recipient: &user.email,
+                language: user.language,
             };
             otp::send_code(&mut tx, &state.config, Purpose::Reset, &to, now).await?;
             let event = Event {

@@ -99,6 +99,9 @@ pub async fn signup(
             first_name: &new_user.first_name,
             email: &new_user.email,
             role,
+            language: portal_core::language::Language::default_for_country(
+                new_user.country.as_deref(),
+            ),
         },
     );
     outbox::enqueue(&mut tx, &welcome, now).await?;

@@ -1,5 +1,6 @@
 //! A user as stored, and the shapes in which the API shows one.
 
+use portal_core::language::Language;
 use portal_core::roles::Role;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -23,6 +24,8 @@ pub struct User {
     /// ISO code (KE, TZ) of the country the phone number was given for.
     pub country: Option<String>,
     pub referral: Option<String>,
+    /// The language messages to this user are written in.
+    pub language: Language,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -72,6 +75,8 @@ pub struct UserView {
     pub onboarding_complete: bool,
     #[serde(rename = "mpesaPhone")]
     pub mpesa_phone: Option<String>,
+    /// en or sw: the language of the messages the portal sends this user.
+    pub language: String,
 }
 
 impl From<User> for UserView {
@@ -87,6 +92,7 @@ impl From<User> for UserView {
             use_new_onboarding: user.use_new_onboarding,
             onboarding_complete: user.onboarding_complete,
             mpesa_phone: user.mpesa_phone,
+            language: user.language.code().to_owned(),
         }
     }
 }

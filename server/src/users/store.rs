@@ -2,6 +2,7 @@
 //! a change's transaction take any executor (`&pool` or `&mut *tx`).
 
 use portal_core::accounts::{DUPLICATE_EMAIL, DUPLICATE_PHONE};
+use portal_core::language::Language;
 use portal_core::roles::Role;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row};
@@ -10,7 +11,7 @@ use super::model::{normalise_email, NewUser, User};
 use crate::state::new_id;
 
 const COLUMNS: &str = "id, first_name, last_name, email, phone_number, role, password_hash, profile_photo, \
-     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, created_at, updated_at";
+     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, language, created_at, updated_at";
 
 fn flag(value: bool) -> i64 {
     i64::from(value)
@@ -38,6 +39,7 @@ fn from_row(row: &AnyRow) -> Result<User, sqlx::Error> {
         gender: row.try_get("gender")?,
         country: row.try_get("country")?,
         referral: row.try_get("referral")?,
+        language: Language::parse(&row.try_get::<String, _>("language")?).unwrap_or_default(),
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
     })
@@ -135,8 +137,8 @@ pub async fn insert<'e>(
     let id = new_id(now);
     sqlx::query(
         "INSERT INTO users (id, first_name, last_name, email, phone_number, role, password_hash, \
-         use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)",
+         use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, language, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)",
     )
     .bind(&id)
     .bind(&user.first_name)
@@ -153,6 +155,7 @@ pub async fn insert<'e>(
     .bind(&user.gender)
     .bind(&user.country)
     .bind(&user.referral)
+    .bind(Language::default_for_country(user.country.as_deref()).code())
     .bind(now)
     .execute(db)
     .await?;
@@ -299,4 +302,20 @@ pub async fn reset_profile(
 /// A taken e-mail or phone number.
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// The language the user reads messages in (`en`, `sw`).
+pub async fn set_language<'e>(
+    db: impl Executor<'e, Database = Any>,
+    user_id: &str,
+    language: Language,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET language = $1, updated_at = $2 WHERE id = $3")
+        .bind(language.code())
+        .bind(now)
+        .bind(user_id)
+        .execute(db)
+        .await?;
+    Ok(())
 }

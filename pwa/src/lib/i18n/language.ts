@@ -30,6 +30,11 @@ export function initialLang(): Lang {
   return browser.startsWith('sw') ? 'sw' : 'en';
 }
 
+/** Whether a language was chosen on this device (rather than taken from the browser). */
+export function hasChosenLang(): boolean {
+  return isLang(readItem('local', LANG_KEY));
+}
+
 async function dictionaryFor(lang: Lang): Promise<Dictionary | EnglishPart> {
   return lang === 'sw' ? (await import('./sw')).default : en;
 }
