@@ -279,7 +279,7 @@ mod tests {
             amount_minor: 150_000,
             currency: Currency::Kes,
             account_reference: "ABCDEF12",
-            description: "Loan repayment",
+            description: "Loan payment",
             // Nothing listens there: the spawned callback just fails quietly.
             callback_url: "http://127.0.0.1:9/api/payments/mpesa/callback/x",
         }

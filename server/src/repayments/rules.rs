@@ -11,7 +11,8 @@ use super::super::payments::{RESULT_CANCELLED, RESULT_SUCCESS, RESULT_TIMEOUT};
 /// Characters of the loan id (its random end) that make the paybill account number.
 pub const ACCOUNT_NUMBER_LENGTH: usize = 8;
 pub const LOAN_NOT_REPAYABLE: &str = "This loan is not being repaid";
-pub const PAYMENT_DESCRIPTION: &str = "Loan repayment";
+/// Daraja takes at most 13 characters.
+pub const PAYMENT_DESCRIPTION: &str = "Loan payment";
 
 /// The account number a client types at the paybill: the last 8 characters of the loan id, upper
 /// case (the first ones are the creation time, shared by loans made close together).
