@@ -537,7 +537,8 @@ async fn a_late_installment_gets_the_penalty_once_after_the_grace_days() {
 
         // Day 36: the first installment gets the fund's fee, once however often the job runs.
         app.advance_clock(86_400);
-        assert_eq!(penalties().await.expect("pass"), 1);
+        let (a, b) = tokio::join!(penalties(), penalties());
+        assert_eq!(a.expect("pass") + b.expect("pass"), 1);
         assert_eq!(penalties().await.expect("pass"), 0);
         assert_eq!(loan_money(app, &loan).await, ("active".into(), 108_000, 0));
         assert_eq!(
@@ -578,6 +579,53 @@ async fn a_late_installment_gets_the_penalty_once_after_the_grace_days() {
             ),
             vec![0]
         );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn several_workers_query_each_request_once() {
+    each_backend(instant(), async |app| {
+        let (id, token) = client(app, "amina@example.com").await;
+        let loan = active_loan(app, &id, LoanSpec::default()).await;
+        let mut silent = Vec::new();
+        for _ in 0..3 {
+            silent.push(pay_ok(app, &token, &loan, 100, NO_ANSWER).await);
+        }
+        app.advance_clock(61);
+        let (a, b) = tokio::join!(
+            portal_server::repayments::query_due(&app.state),
+            portal_server::repayments::query_due(&app.state)
+        );
+        let (a, b) = (a.expect("pass"), b.expect("pass"));
+        assert_eq!(a.settled + b.settled, 3, "{a:?} {b:?}");
+        let attempts: Vec<i64> =
+            sqlx::query("SELECT query_attempts FROM mpesa_requests ORDER BY id")
+                .fetch_all(app.pool())
+                .await
+                .expect("rows")
+                .iter()
+                .map(|row| row.get(0))
+                .collect();
+        assert_eq!(attempts, [1, 1, 1]);
+        for checkout in &silent {
+            assert_eq!(request_row(app, checkout).await.0, "timeout");
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_worker_runs_in_the_background() {
+    each_backend(instant(), async |app| {
+        let (id, token) = client(app, "amina@example.com").await;
+        let loan = active_loan(app, &id, LoanSpec::default()).await;
+        let checkout = pay_ok(app, &token, &loan, 100, NO_ANSWER).await;
+        app.advance_clock(61);
+        let worker = portal_server::repayments::spawn_worker(app.state.clone());
+        let data = settled(app, &token, &checkout).await;
+        worker.abort();
+        assert_eq!(data["status"], "timeout");
     })
     .await;
 }
