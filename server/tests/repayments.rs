@@ -504,6 +504,14 @@ async fn a_callback_with_a_wrong_secret_is_refused() {
                 .await;
             assert_eq!(response.status(), StatusCode::NOT_FOUND, "{secret:?}");
         }
+        let response = app
+            .client
+            .post(app.url(&format!("/api/payments/mpesa/callback/{wrong}")))
+            .body("not json")
+            .send()
+            .await
+            .expect("post");
+        assert_eq!(response.status(), StatusCode::NOT_FOUND);
         assert_eq!(
             request_row(app, &checkout).await,
             ("pending".into(), None, None)

@@ -66,9 +66,10 @@ async fn request_soon(state: &AppState, checkout: &str) -> AppResult<Option<Mpes
 pub async fn stk_callback(
     State(state): State<AppState>,
     Path(secret): Path<String>,
-    ApiJson(envelope): ApiJson<StkCallbackEnvelope>,
+    body: Result<ApiJson<StkCallbackEnvelope>, AppError>,
 ) -> AppResult<Json<CallbackAnswer>> {
     check_secret(&state, Some(&secret))?;
+    let ApiJson(envelope) = body?;
     let callback = &envelope.body.stk_callback;
     let checkout = &callback.checkout_request_id;
     let Some(request) = request_soon(&state, checkout).await? else {
@@ -118,9 +119,10 @@ async fn repayable_loan(
 pub async fn c2b_validation(
     State(state): State<AppState>,
     Query(query): Query<SecretQuery>,
-    ApiJson(payment): ApiJson<C2bPayment>,
+    body: Result<ApiJson<C2bPayment>, AppError>,
 ) -> AppResult<Json<CallbackAnswer>> {
     check_secret(&state, query.secret.as_deref())?;
+    let ApiJson(payment) = body?;
     let answer = match repayable_loan(&state, &payment.bill_ref_number).await? {
         Ok(loan_id) => {
             let loan = store::find_loan(&state.pool, &loan_id).await?;
@@ -154,9 +156,10 @@ pub async fn c2b_validation(
 pub async fn c2b_confirmation(
     State(state): State<AppState>,
     Query(query): Query<SecretQuery>,
-    ApiJson(payment): ApiJson<C2bPayment>,
+    body: Result<ApiJson<C2bPayment>, AppError>,
 ) -> AppResult<Json<CallbackAnswer>> {
     check_secret(&state, query.secret.as_deref())?;
+    let ApiJson(payment) = body?;
     let receipt = payment.trans_id.trim();
     let Some(amount) = amount_minor(&payment.trans_amount).filter(|a| *a > 0) else {
         tracing::error!(%receipt, "C2B confirmation without a usable amount");
@@ -217,9 +220,10 @@ pub async fn c2b_confirmation(
 pub async fn b2c_result(
     State(state): State<AppState>,
     Path(secret): Path<String>,
-    ApiJson(body): ApiJson<Value>,
+    body: Result<ApiJson<Value>, AppError>,
 ) -> AppResult<Json<CallbackAnswer>> {
     check_secret(&state, Some(&secret))?;
+    let ApiJson(body) = body?;
     let result = &body["Result"];
     tracing::info!(
         conversation = %result["ConversationID"],
