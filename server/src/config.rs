@@ -30,11 +30,11 @@ pub enum SmsProvider {
     },
 }
 
-/// Who takes and sends money. Only the built-in simulator for now; the M-Pesa Daraja client comes with
-/// the loans work.
+/// Who takes and sends money: the built-in simulator (default) or Safaricom's M-Pesa Daraja API.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PaymentsProviderKind {
     Simulator,
+    Daraja,
 }
 
 /// Who confirms bank account numbers. Only the built-in simulator for now.
@@ -61,6 +61,8 @@ pub struct Config {
     pub email: EmailProvider,
     pub sms: SmsProvider,
     pub payments: PaymentsProviderKind,
+    /// M-Pesa settings (Daraja credentials, paybill, callback secret, simulator delay).
+    pub mpesa: MpesaConfig,
     pub bank_verifier: BankVerifierKind,
     /// Where the local-disk storage keeps uploaded files.
     pub upload_dir: PathBuf,
@@ -145,6 +147,19 @@ impl Config {
             ));
         }
 
+        let payments = match var("PAYMENTS_PROVIDER").as_deref() {
+            None | Some("simulator") => PaymentsProviderKind::Simulator,
+            Some("daraja") => PaymentsProviderKind::Daraja,
+            Some(other) => {
+                return Err(invalid(
+                    "PAYMENTS_PROVIDER",
+                    other.to_owned(),
+                    "simulator or daraja",
+                ))
+            }
+        };
+        let mpesa = crate::payments::settings::load(&var, payments)?;
+
         Ok(Config {
             bind,
             port,
@@ -161,12 +176,8 @@ impl Config {
             dev_outbox: demo_data || dev_outbox_env,
             email: email_provider(&var)?,
             sms: sms_provider(&var)?,
-            payments: match var("PAYMENTS_PROVIDER").as_deref() {
-                None | Some("simulator") => PaymentsProviderKind::Simulator,
-                Some(other) => {
-                    return Err(invalid("PAYMENTS_PROVIDER", other.to_owned(), "simulator"))
-                }
-            },
+            payments,
+            mpesa,
             bank_verifier: match var("BANK_VERIFIER").as_deref() {
                 None | Some("simulator") => BankVerifierKind::Simulator,
                 Some(other) => return Err(invalid("BANK_VERIFIER", other.to_owned(), "simulator")),
@@ -234,6 +245,8 @@ fn sms_provider(var: &impl Fn(&str) -> Option<String>) -> Result<SmsProvider, Co
     }
 }
 
+pub use crate::payments::settings::MpesaConfig;
+
 /// A URL without its password, for logs and error messages.
 pub fn redact_url(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
@@ -249,7 +262,7 @@ pub fn redact_url(url: &str) -> String {
     }
 }
 
-fn invalid(name: &'static str, value: String, expected: &'static str) -> ConfigError {
+pub(crate) fn invalid(name: &'static str, value: String, expected: &'static str) -> ConfigError {
     ConfigError::Invalid {
         name,
         value,
@@ -257,7 +270,7 @@ fn invalid(name: &'static str, value: String, expected: &'static str) -> ConfigE
     }
 }
 
-fn parse<T: std::str::FromStr>(
+pub(crate) fn parse<T: std::str::FromStr>(
     var: &impl Fn(&str) -> Option<String>,
     name: &'static str,
     expected: &'static str,
@@ -313,8 +326,15 @@ mod tests {
         )
         .expect("valid settings");
         assert_eq!(config.upload_dir, PathBuf::from("/srv/portal/uploads"));
+        assert_eq!(
+            load(&[], &[("PAYMENTS_PROVIDER", "daraja")]).err(),
+            Some(ConfigError::Missing(
+                "MPESA_CONSUMER_KEY",
+                "PAYMENTS_PROVIDER=daraja"
+            ))
+        );
         assert!(matches!(
-            load(&[], &[("PAYMENTS_PROVIDER", "daraja")]),
+            load(&[], &[("PAYMENTS_PROVIDER", "paypal")]),
             Err(ConfigError::Invalid {
                 name: "PAYMENTS_PROVIDER",
                 ..

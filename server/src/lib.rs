@@ -20,6 +20,7 @@ pub mod payments;
 pub mod preferences;
 pub mod profile;
 pub mod rate_limit;
+pub mod repayments;
 pub mod signup;
 pub mod staff;
 pub mod state;
@@ -81,6 +82,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(preferences::router())
         .merge(banks::router())
         .merge(media::router())
+        .merge(repayments::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))
@@ -157,6 +159,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         .await
         .map_err(|source| StartError::Bind { addr, source })?;
     let local = listener.local_addr()?;
+    state.set_local_addr(local);
     tracing::info!(address = %local, database = %config::redact_url(&state.config.database_url), "listening");
     if !static_files::is_built(&state.config.pwa_dir) {
         tracing::warn!(pwa_dir = %state.config.pwa_dir.display(), "the PWA is not built; only the API is served");
@@ -186,9 +189,11 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     }
     let pool = state.pool.clone();
     let worker = outbox::spawn_worker(state.clone());
+    let payments_worker = repayments::spawn_worker(state.clone());
     serve(listener, app(state), shutdown_signal()).await?;
-    // A message cut off mid-delivery is taken up again once its claim runs out.
+    // A message cut off mid-delivery is taken up again once its claim runs out; so is a status query.
     worker.abort();
+    payments_worker.abort();
     pool.close().await;
     tracing::info!("stopped");
     Ok(())

@@ -22,6 +22,7 @@ use utoipa::{Modify, OpenApi};
         (name = "profile", description = "A client's profile setup: M-Pesa, personal details, identity"),
         (name = "banks", description = "The bank list and account verification"),
         (name = "media", description = "Uploaded files"),
+        (name = "repayments", description = "Loan repayment by M-Pesa: STK push, status, paybill instructions, M-Pesa callbacks"),
         (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),
         (name = "meta", description = "This document"),

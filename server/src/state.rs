@@ -1,7 +1,8 @@
 //! What every handler shares: the database, the settings, the clock, the outbox's providers, and the
 //! payments provider, bank verifier and file storage the settings chose.
 
-use std::sync::Arc;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::sync::{Arc, OnceLock};
 
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
@@ -28,6 +29,9 @@ pub struct AppState {
     pub payments: Arc<dyn PaymentsProvider>,
     pub bank_verifier: Arc<dyn BankVerifier>,
     pub storage: Arc<dyn Storage>,
+    /// `http://host:port` this process listens on, once it does (the payments simulator calls back
+    /// there).
+    pub local_url: Arc<OnceLock<String>>,
 }
 
 impl AppState {
@@ -41,13 +45,27 @@ impl AppState {
         AppState {
             pool,
             backend,
-            payments: payments::from_config(&config),
+            payments: payments::from_config(&config, clock.clone()),
             bank_verifier: verifier::from_config(&config),
             storage: storage::from_config(&config),
             config: Arc::new(config),
             clock,
             providers: Arc::new(providers),
             outbox_wake: Arc::new(Notify::new()),
+            local_url: Arc::new(OnceLock::new()),
+        }
+    }
+
+    /// Records where this process listens; an unspecified address (0.0.0.0) is reached on loopback.
+    pub fn set_local_addr(&self, addr: SocketAddr) {
+        let ip = match addr.ip() {
+            IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+            ip => ip,
+        };
+        let url = format!("http://{}", SocketAddr::new(ip, addr.port()));
+        if self.local_url.set(url).is_err() {
+            tracing::debug!("the local address was already set");
         }
     }
 

@@ -1,16 +1,20 @@
-//! Money moved through a payments provider. `PAYMENTS_PROVIDER=simulator` (the default and, for now,
-//! the only value) is a built-in stand-in that answers like M-Pesa, so the flows work offline. The real
-//! M-Pesa Daraja client (OAuth token, STK push, callback, STK query fallback) comes with the loans
-//! issue and plugs in behind the same trait.
+//! Money moved through a payments provider. `PAYMENTS_PROVIDER=simulator` (the default) is a
+//! built-in stand-in that answers and calls back like M-Pesa, so the flows work offline;
+//! `PAYMENTS_PROVIDER=daraja` is the real M-Pesa Daraja client (OAuth token, STK push and query,
+//! B2C). Both sit behind one trait.
 
+pub mod daraja;
+pub mod settings;
 pub mod simulator;
 pub mod store;
+pub mod wire;
 
 use std::sync::Arc;
 
 use portal_core::money::Currency;
 
 use crate::config::{Config, PaymentsProviderKind};
+use crate::state::Clock;
 
 /// Daraja result codes the portal tells apart.
 pub const RESULT_SUCCESS: i64 = 0;
@@ -60,8 +64,50 @@ pub struct Transfer {
     pub description: String,
 }
 
+/// An STK push: a prompt on the customer's phone to pay the business.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentRequest<'a> {
+    /// International form, `2547…`.
+    pub msisdn: &'a str,
+    pub amount_minor: i64,
+    pub currency: Currency,
+    /// The account the payment is for, as the customer's statement shows it (at most 12 characters).
+    pub account_reference: &'a str,
+    pub description: &'a str,
+    /// Where the provider posts the outcome (Daraja's `CallBackURL`).
+    pub callback_url: &'a str,
+}
+
+/// The provider took the request; the outcome comes later, by callback or query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentPrompt {
+    pub checkout_request_id: String,
+    pub merchant_request_id: String,
+    pub customer_message: String,
+}
+
+/// Where an STK push stands, as a status query answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentQuery {
+    /// None while the customer has not answered yet.
+    pub result_code: Option<i64>,
+    pub result_desc: String,
+    /// The M-Pesa receipt, when the provider tells it (Daraja's query does not).
+    pub receipt: Option<String>,
+    pub amount_minor: Option<i64>,
+}
+
 #[async_trait::async_trait]
 pub trait PaymentsProvider: Send + Sync {
+    /// Sends an STK push; the result arrives at `request.callback_url` or through `query_payment`.
+    async fn request_payment(
+        &self,
+        request: &PaymentRequest<'_>,
+    ) -> Result<PaymentPrompt, PaymentError>;
+
+    /// Asks where an STK push stands (the fallback when no callback came).
+    async fn query_payment(&self, checkout_request_id: &str) -> Result<PaymentQuery, PaymentError>;
+
     /// Sends `amount_minor` of `currency` to `msisdn` (a loan disbursement, M-Pesa B2C).
     async fn send_to_phone(
         &self,
@@ -81,8 +127,16 @@ pub trait PaymentsProvider: Send + Sync {
     ) -> Result<PhoneVerification, PaymentError>;
 }
 
-pub fn from_config(config: &Config) -> Arc<dyn PaymentsProvider> {
+pub fn from_config(config: &Config, clock: Clock) -> Arc<dyn PaymentsProvider> {
     match config.payments {
-        PaymentsProviderKind::Simulator => Arc::new(simulator::Simulator),
+        PaymentsProviderKind::Simulator => Arc::new(simulator::Simulator::new(
+            std::time::Duration::from_millis(config.mpesa.simulator_delay_ms),
+            clock,
+        )),
+        PaymentsProviderKind::Daraja => Arc::new(daraja::Daraja::new(
+            config.mpesa.clone(),
+            &config.public_url,
+            clock,
+        )),
     }
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 use futures_util::FutureExt;
 use portal_core::roles::Role;
 use portal_server::config::{
-    BankVerifierKind, Config, EmailProvider, PaymentsProviderKind, SmsProvider,
+    BankVerifierKind, Config, EmailProvider, MpesaConfig, PaymentsProviderKind, SmsProvider,
 };
 use portal_server::state::{system_clock, AppState, Clock};
 use portal_server::users::model::NewUser;
@@ -143,6 +143,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         email: EmailProvider::Log,
         sms: SmsProvider::Log,
         payments: PaymentsProviderKind::Simulator,
+        mpesa: MpesaConfig::simulator(),
         bank_verifier: BankVerifierKind::Simulator,
         upload_dir: dir.path().join("uploads"),
     }
@@ -187,6 +188,7 @@ pub async fn spawn_app(backend: &Backend, options: Options) -> TestApp {
         .await
         .expect("bind 127.0.0.1:0");
     let addr = listener.local_addr().expect("local addr");
+    state.set_local_addr(addr);
     let (shutdown, stopped) = oneshot::channel::<()>();
     let server = tokio::spawn(portal_server::serve(
         listener,

@@ -1,0 +1,32 @@
+//! Loan repayment by M-Pesa: the client starts an STK push (or pays at the paybill by hand), M-Pesa
+//! tells the result by callback, status query or C2B confirmation, and the money is applied to the
+//! loan once per receipt with the balance, schedule, closing and SMS receipt in one transaction. A
+//! background worker queries requests no callback settled and charges late-payment penalties.
+
+pub mod apply;
+pub mod callbacks;
+pub mod handlers;
+pub mod jobs;
+pub mod model;
+pub mod rules;
+pub mod settle;
+pub mod store;
+pub mod texts;
+
+pub use jobs::{apply_penalties, query_due, spawn_worker};
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::initiate))
+        .routes(routes!(handlers::status))
+        .routes(routes!(handlers::instructions))
+        .routes(routes!(callbacks::stk_callback))
+        .routes(routes!(callbacks::c2b_validation))
+        .routes(routes!(callbacks::c2b_confirmation))
+        .routes(routes!(callbacks::b2c_result))
+}
