@@ -9,6 +9,7 @@
 import type { accountTexts } from './en-accounts';
 import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
+import type { lendingTexts } from './en-lending';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -216,6 +217,7 @@ export const en = {
   'menu.loans': 'Loans',
   'menu.staffs': 'Staffs',
   'menu.reports': 'Reports',
+  'menu.funds': 'Funds',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',
@@ -336,7 +338,12 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts | keyof typeof profileTexts;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof accountTexts
+  | keyof typeof staffTexts
+  | keyof typeof profileTexts
+  | keyof typeof lendingTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;
