@@ -98,7 +98,7 @@ function ClientView({ base, file }: { base: string; file: ClientFile }) {
   };
 
   return (
-    <div className="stack">
+    <div className="stack lend-stack">
       <div className="lend-columns">
         {profileSections(file.client).map((section) => (
           <section key={section.key || 'profile'} className="card" aria-label={section.key ? label(section.key) : t('lending.client.profile')}>

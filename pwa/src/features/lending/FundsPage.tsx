@@ -31,7 +31,7 @@ export function FundsPage() {
         <h1>{t('lending.funds.title')}</h1>
         <p className="muted">{t('lending.funds.lead')}</p>
       </header>
-      <div className="stack">
+      <div className="stack lend-stack">
         {editing ? (
           <section className="card" aria-labelledby="fund-edit">
             <h2 id="fund-edit">{t('lending.funds.editTitle', { name: editing.name })}</h2>

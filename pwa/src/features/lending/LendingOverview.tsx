@@ -52,7 +52,7 @@ function OverviewFigures({ base, overview }: { base: string; overview: Overview 
   // The life cycle's order first, then any status the list does not know.
   const statuses = [...FILTER_STATUSES, ...overview.counts.map(([status]) => status).filter((s) => !(FILTER_STATUSES as readonly string[]).includes(s))];
   return (
-    <div className="stack">
+    <div className="stack lend-stack">
       <section className="card" aria-labelledby="overview-counts">
         <h2 id="overview-counts">{t('lending.overview.counts')}</h2>
         <ul className="lend-counts">

@@ -74,7 +74,7 @@ export function LoanActions({ loan, role, store, onUpdated }: LoanActionsProps) 
   };
 
   return (
-    <div className="stack">
+    <div className="stack lend-stack">
       {decisions.length > 0 ? (
         <div className="lend-actions" role="group" aria-label={t('lending.actions.title')}>
           {decisions.map((action) => (

@@ -73,7 +73,7 @@ function LoanView({ base, role, loan, onUpdated }: { base: string; role: string;
   };
 
   return (
-    <div className="stack">
+    <div className="stack lend-stack">
       <header className="page__header lend-title">
         <h1>
           {t('lending.detail.title', { id: short })} <StatusBadge status={loan.status} />

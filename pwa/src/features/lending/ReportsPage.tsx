@@ -43,7 +43,7 @@ export function ReportsPage() {
         <h1>{t('lending.reports.title')}</h1>
         <p className="muted">{t('lending.reports.lead')}</p>
       </header>
-      <div className="stack">
+      <div className="stack lend-stack">
         {REPORT_KINDS.map((kind) => (
           <Report key={kind} kind={kind} />
         ))}
