@@ -131,6 +131,8 @@ async function pendingLoan(request, fund) {
     await json(await request.post(`/api/payment/transfer/${loan._id}`, { headers: bearer(superToken), data: { method: 'bank', reference: `E2E-${run}` } }));
   }
 
+  // Start a new application as the client's screens do, then upload the proposal.
+  await json(await request.get(`/api/client/loan/get_state/${user.user_id}?start=1`, { headers }));
   const upload = await json(
     await request.post(`/api/media/proposal/${user.user_id}`, {
       headers,
