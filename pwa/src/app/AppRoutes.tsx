@@ -30,7 +30,6 @@ const CalculatorPage = lazy(() => loaders.calculator().then((m) => ({ default: m
 const OverviewPage = lazy(() => loaders.overview().then((m) => ({ default: m.OverviewPage })));
 const ApplicantHome = lazy(() => loaders.applicantHome().then((m) => ({ default: m.ApplicantHome })));
 const DigiprimeHome = lazy(() => loaders.digiprimeHome().then((m) => ({ default: m.DigiprimeHome })));
-const StaffOverview = lazy(() => loaders.staffOverview().then((m) => ({ default: m.StaffOverview })));
 const UserProfilePage = lazy(() => loaders.userProfile().then((m) => ({ default: m.UserProfilePage })));
 const ProfileEntryPage = lazy(() => loaders.profileEntry().then((m) => ({ default: m.ProfileEntryPage })));
 const MpesaPage = lazy(() => loaders.profileMpesa().then((m) => ({ default: m.MpesaPage })));
@@ -40,6 +39,13 @@ const SetupSuccessPage = lazy(() => loaders.profileSuccess().then((m) => ({ defa
 const ClientsPage = lazy(() => loaders.clients().then((m) => ({ default: m.ClientsPage })));
 const StaffsPage = lazy(() => loaders.staffs().then((m) => ({ default: m.StaffsPage })));
 const StaffAccountPage = lazy(() => loaders.staffAccount().then((m) => ({ default: m.StaffAccountPage })));
+// Staff loan screens (features/lending).
+const LendingOverview = lazy(() => loaders.lendingOverview().then((m) => ({ default: m.LendingOverview })));
+const LoansPage = lazy(() => loaders.lendingLoans().then((m) => ({ default: m.LoansPage })));
+const LoanDetailPage = lazy(() => loaders.lendingLoan().then((m) => ({ default: m.LoanDetailPage })));
+const ClientDetailPage = lazy(() => loaders.lendingClient().then((m) => ({ default: m.ClientDetailPage })));
+const FundsPage = lazy(() => loaders.lendingFunds().then((m) => ({ default: m.FundsPage })));
+const ReportsPage = lazy(() => loaders.lendingReports().then((m) => ({ default: m.ReportsPage })));
 
 function areaRoutes(areas: readonly AreaRoute[]) {
   return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
@@ -49,9 +55,12 @@ function staffArea(base: string, extra: readonly AreaRoute[] = [], pages: ReactN
   return (
     <Route path={base} element={<DashboardLayout />}>
       <Route index element={<AreaIndex />} />
-      <Route path="overview" element={<StaffOverview />} />
+      <Route path="overview" element={<LendingOverview />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="account" element={<StaffAccountPage />} />
+      <Route path="client/:clientId" element={<ClientDetailPage />} />
+      <Route path="loans" element={<LoansPage />} />
+      <Route path="loan/:loanId" element={<LoanDetailPage />} />
       {pages}
       {areaRoutes(extra)}
       {areaRoutes(staffAreas)}
@@ -99,7 +108,15 @@ export function AppRoutes() {
         {staffArea('/sales-agent')}
         {staffArea('/processor')}
         {staffArea('/authorizer')}
-        {staffArea('/super-admin', superAdminAreas, <Route path="staffs" element={<StaffsPage />} />)}
+        {staffArea(
+          '/super-admin',
+          superAdminAreas,
+          <>
+            <Route path="staffs" element={<StaffsPage />} />
+            <Route path="funds" element={<FundsPage />} />
+            <Route path="reports" element={<ReportsPage />} />
+          </>,
+        )}
         </Routes>
       </Suspense>
     </ErrorBoundary>

@@ -50,15 +50,10 @@ export const dashboardAreas: readonly AreaRoute[] = [
   ['*', 'area.dashboard'],
 ];
 
-/** Under each staff base path. */
+/** Under each staff base path (overview, clients, client, loans, loan are built; see AppRoutes). */
 export const staffAreas: readonly AreaRoute[] = [
-  ['client/:clientId', 'area.clientDetails'],
-  ['loans', 'area.loans'],
-  ['loan/:loanId', 'area.loanDetails'],
   ['*', 'area.dashboard'],
 ];
 
-/** Only the super admin has these. */
-export const superAdminAreas: readonly AreaRoute[] = [
-  ['reports/*', 'area.reports'],
-];
+/** Only the super admin has these (staffs, funds and reports are built; see AppRoutes). */
+export const superAdminAreas: readonly AreaRoute[] = [];

@@ -31,7 +31,6 @@ export const loaders = {
   overview: withRetry(() => import('../features/client/OverviewPage')),
   applicantHome: withRetry(() => import('../features/tools/ApplicantHome')),
   digiprimeHome: withRetry(() => import('../features/tools/DigiprimeHome')),
-  staffOverview: withRetry(() => import('../features/staff/StaffOverview')),
   areaIndex: withRetry(() => import('./shells/AreaIndex')),
   notAvailable: withRetry(() => import('../components/NotAvailable')),
   signup: withRetry(() => import('../features/public/SignupPage')),
@@ -53,6 +52,13 @@ export const loaders = {
   staffs: withRetry(withAccountsCore(() => import('../features/staff/StaffsPage'))),
   staffAccount: withRetry(withAccountsCore(() => import('../features/staff/StaffAccountPage'))),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
+  // Staff loan screens (features/lending).
+  lendingOverview: withRetry(withLoansCore(() => import('../features/lending/LendingOverview'))),
+  lendingLoans: withRetry(withLoansCore(() => import('../features/lending/LoansPage'))),
+  lendingLoan: withRetry(withLoansCore(() => import('../features/lending/LoanDetailPage'))),
+  lendingClient: withRetry(withLoansCore(() => import('../features/lending/ClientDetailPage'))),
+  lendingFunds: withRetry(withLoansCore(() => import('../features/lending/FundsPage'))),
+  lendingReports: withRetry(withLoansCore(() => import('../features/lending/ReportsPage'))),
 };
 
 const pages: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -74,7 +80,17 @@ const pages: Readonly<Record<string, () => Promise<unknown>>> = {
   '/password/reset': loaders.passwordReset,
   '/password/reset-success': loaders.resetSuccess,
   '/super-admin/staffs': loaders.staffs,
+  '/super-admin/funds': loaders.lendingFunds,
+  '/super-admin/reports': loaders.lendingReports,
 };
+
+/** The staff loan screens under every staff area, by the end of the path. */
+const lendingPages: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/\/overview$/, loaders.lendingOverview],
+  [/\/loans$/, loaders.lendingLoans],
+  [/\/loan\/[^/]+$/, loaders.lendingLoan],
+  [/\/client\/[^/]+$/, loaders.lendingClient],
+];
 
 const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
 
@@ -84,7 +100,7 @@ export function preloadFor(pathname: string): void {
   const staffPage = signedInArea.test(path) && !path.startsWith('/dashboard');
   const page =
     pages[path] ??
-    (staffPage && /\/overview$/.test(path) ? loaders.staffOverview : undefined) ??
+    (staffPage ? lendingPages.find(([pattern]) => pattern.test(path))?.[1] : undefined) ??
     (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined) ??
     (staffPage && /\/account$/.test(path) ? loaders.staffAccount : undefined);
   if (page) load.push(page);

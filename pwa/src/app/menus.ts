@@ -50,7 +50,11 @@ function staff(base: string, isSuper: boolean): MenuItem[] {
     { to: `${base}/loans`, label: 'menu.loans' },
   ];
   if (isSuper) {
-    items.push({ to: `${base}/staffs`, label: 'menu.staffs' }, { to: `${base}/reports`, label: 'menu.reports' });
+    items.push(
+      { to: `${base}/staffs`, label: 'menu.staffs' },
+      { to: `${base}/funds`, label: 'menu.funds' },
+      { to: `${base}/reports`, label: 'menu.reports' },
+    );
   }
   items.push({ to: `${base}/account`, label: 'menu.account' });
   return items;

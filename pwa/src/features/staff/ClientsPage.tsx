@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
@@ -127,7 +128,9 @@ function ClientTable({ rows, loading, failed, search, onRetry }: ClientTableProp
           {rows.map((row) => (
             <tr key={row.id}>
               <td data-label={t('clients.id')}>
-                <code title={row.id}>{shortId(row.id, SHORT_ID)}</code>
+                <Link to={`../client/${row.id}`}>
+                  <code title={row.id}>{shortId(row.id, SHORT_ID)}</code>
+                </Link>
               </td>
               <td data-label={t('clients.firstName')}>{row.firstName}</td>
               <td data-label={t('clients.lastName')}>{row.lastName}</td>

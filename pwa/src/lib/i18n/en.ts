@@ -9,6 +9,7 @@
 import type { accountTexts } from './en-accounts';
 import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
+import type { lendingTexts } from './en-lending';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -217,6 +218,7 @@ export const en = {
   'menu.staffs': 'Staffs',
   'menu.reports': 'Reports',
   'menu.account': 'My account',
+  'menu.funds': 'Funds',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',
@@ -337,7 +339,12 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts | keyof typeof profileTexts;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof accountTexts
+  | keyof typeof staffTexts
+  | keyof typeof profileTexts
+  | keyof typeof lendingTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;

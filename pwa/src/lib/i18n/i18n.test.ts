@@ -3,6 +3,7 @@ import { en, type MessageKey } from './en';
 import { accountTexts } from './en-accounts';
 import { staffTexts } from './en-staff';
 import { profileTexts } from './en-profile';
+import { lendingTexts } from './en-lending';
 import sw from './sw';
 import { createTranslator, interpolate, messageKeys } from './translate';
 import { getLanguage, initialLang, LANG_KEY, setLang } from './language';
@@ -12,7 +13,7 @@ import * as coreProfile from '../core-profile';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
-const parts = [en, accountTexts, staffTexts, profileTexts];
+const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts];
 const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
 
 describe('dictionaries', () => {

@@ -1,0 +1,370 @@
+// Staff loan screens end to end, against the real server (loans contract): the super admin makes a
+// fund (and sees every fund-form message), the demo client's pending loan is reviewed and
+// recommended by the processor, approved by the authorizer (the processor may not), disbursed by
+// M-Pesa through the simulator; the schedule, the history and the reports show it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { launch, phone, signIn, pathOf } from './browser.mjs';
+// The same core rules as the server, to send the client's loan-add figures as the PWA would.
+import { initSync, interestRate, quoteLoan } from '../src/wasm-pkg/loans/portal_core.js';
+
+initSync({ module: await readFile(new URL('../src/wasm-pkg/loans/portal_core_bg.wasm', import.meta.url)) });
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const run = Date.now().toString(36);
+/** Staff work on tablets and laptops. */
+const LAPTOP = { viewport: { width: 1280, height: 900 } };
+const CLIENT = { email: 'client@demo.test', name: 'Amina Wanjiru' };
+const PROCESSOR = { email: 'processor@demo.test', name: 'Esther Njeri' };
+const AUTHORIZER = { email: 'authorizer@demo.test', name: 'Faraji Mwangi' };
+
+async function tokenOf(request, email) {
+  const response = await request.post('/api/client/signin', { data: { email, password: process.env.DEMO_PASSWORD ?? 'Demo-2026!' } });
+  assert.equal(response.status(), 200, await response.text());
+  return (await response.json()).token;
+}
+
+const bearer = (token) => ({ Authorization: `Bearer ${token}` });
+
+async function json(response, status = 200) {
+  const text = await response.text();
+  assert.equal(response.status(), status, `${response.url()}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** A small but well-formed one-page PDF: the proposal the client uploads. */
+function proposalPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const text = `BT /F1 18 Tf 72 760 Td (Business proposal ${run}) Tj ET`;
+  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+async function logOut(page) {
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.waitForURL('**/signin');
+}
+
+async function signInAs(page, email, landing) {
+  await page.goto('/signin');
+  await signIn(page, email);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** The loan page's title carries the status badge. */
+async function statusIs(page, label) {
+  await page.getByRole('heading', { level: 1, name: new RegExp(`${label}$`) }).waitFor();
+}
+
+/** Takes a decision on the open loan page: the action's button, then its confirmation. */
+async function decide(page, action) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('button', { name: `Confirm: ${action}` }).click();
+}
+
+/** A fund made through the API (super admin), open for applications. */
+async function apiFund(request, name) {
+  const token = await tokenOf(request, 'super@demo.test');
+  const response = await request.post('/api/loan_fund', {
+    headers: bearer(token),
+    data: {
+      name,
+      description: 'Browser test fund',
+      currency: 'KES',
+      maxLoan: 500000,
+      website: null,
+      annualInterest: 12,
+      banded: false,
+      maxRepayDurationYears: 2,
+      repaymentIntervalDays: 30,
+      graceDays: 5,
+      penaltyFee: 200,
+      active: true,
+    },
+  });
+  assert.ok([200, 201].includes(response.status()), await response.text());
+  const fund = (await response.json()).data;
+  assert.equal(fund.name, name);
+  return fund;
+}
+
+/**
+ * The demo client's loan request through the client calls: any unfinished request is withdrawn
+ * first (one open request per client), then proposal upload, fund, and amount (submitted, pending).
+ */
+async function pendingLoan(request, fund) {
+  const token = await tokenOf(request, CLIENT.email);
+  const headers = bearer(token);
+  const { user } = await json(await request.get('/api/user/unbox', { headers }));
+
+  const own = await json(await request.get('/api/client/loan/view', { headers }));
+  const state = await json(await request.get(`/api/client/loan/get_state/${user.user_id}`, { headers }));
+  const open = [...own.data, ...(state.data.loanInfo ? [state.data.loanInfo] : [])].filter((loan) =>
+    ['draft', 'pending', 'under_review', 'returned', 'recommended'].includes(loan.status),
+  );
+  for (const loan of new Map(open.map((l) => [l._id, l])).values()) {
+    await json(await request.post(`/api/user/loan/action/${loan._id}`, { headers, data: { action: 'withdraw' } }));
+  }
+  // An approved request cannot be withdrawn: pay it out (a recorded bank transfer) so it is no longer open.
+  const superToken = await tokenOf(request, 'super@demo.test');
+  for (const loan of own.data.filter((l) => l.status === 'approved')) {
+    await json(await request.post(`/api/payment/transfer/${loan._id}`, { headers: bearer(superToken), data: { method: 'bank', reference: `E2E-${run}` } }));
+  }
+
+  // Start a new application as the client's screens do, then upload the proposal.
+  await json(await request.get(`/api/client/loan/get_state/${user.user_id}?start=1`, { headers }));
+  const upload = await json(
+    await request.post(`/api/media/proposal/${user.user_id}`, {
+      headers,
+      multipart: { proposal: { name: 'proposal.pdf', mimeType: 'application/pdf', buffer: proposalPdf() } },
+    }),
+  );
+  const { proposalLink } = upload.data;
+  assert.ok(proposalLink, 'the upload answers a proposal link');
+  await json(await request.post(`/api/client/loan/proposal/${user.user_id}`, { headers, data: { proposalLink } }));
+  await json(
+    await request.post(`/api/client/loan/fund/${user.user_id}`, {
+      headers,
+      data: {
+        loanFundId: fund._id,
+        loanFundInterest: fund.annualInterest,
+        loanFundMaxLoan: fund.maxLoan,
+        loanFundRepaymentPeriod: fund.maxRepayDurationYears,
+        loanFundRepaymentInterval: fund.repaymentIntervalDays,
+      },
+    }),
+  );
+
+  const amount = '60000';
+  const contribution = '20';
+  const years = '1';
+  const rate = interestRate(fund.banded, String(fund.annualInterest), amount, fund.currency);
+  const quote = quoteLoan(amount, contribution, years, fund.repaymentIntervalDays, rate);
+  assert.equal(quote.error, undefined, quote.error);
+  const added = await json(
+    await request.post(`/api/client/loan/amount/${user.user_id}`, {
+      headers,
+      data: {
+        amount: Number(amount),
+        years: Number(years),
+        full_periods: quote.fullPeriods,
+        installment: Number(quote.installment),
+        overflow_amount: Number(quote.overflowAmount),
+        payable_interest: Number(quote.payableInterest),
+        totalToPay: Number(quote.totalToPay),
+        noOfInstallments: quote.noOfInstallments,
+        interest_rate: Number(rate),
+        contribution: Number(contribution),
+        amount_b4_contrib: Number(quote.amountB4Contrib),
+        name1: 'Amina',
+        name2: 'Wanjiru',
+        idno: '12345678',
+      },
+    }),
+  );
+  assert.equal(added.data.status, 'pending');
+  return { loan: added.data, user, installments: quote.noOfInstallments };
+}
+
+test('the super admin creates a fund, seeing each fund-form message for a bad value, and closes and opens it', async () => {
+  const fundName = `E2E Fund ${run}`;
+  const { context, page } = await phone(browser, LAPTOP);
+  await signInAs(page, 'super@demo.test', '/super-admin/overview');
+  await page.getByRole('link', { name: 'Funds' }).click();
+  await page.waitForURL('**/super-admin/funds');
+  await page.getByRole('heading', { name: 'Loan funds' }).waitFor();
+
+  await page.getByText('Add a fund', { exact: true }).click();
+  const form = page.getByRole('form', { name: 'Add a fund' });
+  await form.waitFor();
+  await form.getByLabel('Largest loan').fill('12.5');
+  await form.getByLabel('Website (optional)').fill('fund.example');
+  await form.getByLabel('Yearly interest (%)').fill('101');
+  await form.getByLabel('Longest period (years)').fill('0.3');
+  await form.getByLabel('Days between repayments').fill('0');
+  await form.getByLabel('Grace days').fill('400');
+  await form.getByLabel('Late penalty fee').fill('10.50');
+  await form.getByRole('button', { name: 'Create fund' }).click();
+  for (const message of [
+    'This field is required',
+    'Choose Ksh or Tsh',
+    'Enter the largest loan in whole shillings, above zero',
+    'Enter the website as an address starting with https://',
+    'Enter the yearly interest from 0 to 100 percent',
+    'Enter the longest repayment period in quarter years, from 0.25 to 10',
+    'Enter the days between repayments, from 1 to 365',
+    'Enter the grace days as a whole number up to 365',
+    'Enter the penalty fee in whole shillings',
+  ]) {
+    await form.getByText(message, { exact: true }).waitFor();
+  }
+
+  await form.getByLabel('Name', { exact: true }).fill(fundName);
+  await form.getByLabel('Currency').selectOption('KES');
+  await form.getByLabel('Largest loan').fill('500000');
+  await form.getByLabel('Website (optional)').fill('https://fund.example');
+  await form.getByLabel('Yearly interest (%)').fill('12');
+  await form.getByLabel('Longest period (years)').fill('2');
+  await form.getByLabel('Days between repayments').fill('30');
+  await form.getByLabel('Grace days').fill('5');
+  await form.getByLabel('Late penalty fee').fill('200');
+  await form.getByRole('button', { name: 'Create fund' }).click();
+  const row = page.getByRole('row').filter({ hasText: fundName });
+  await row.waitFor();
+  await row.getByText('Ksh 500,000.00').waitFor();
+  await row.getByText('Open', { exact: true }).waitFor();
+
+  const token = await tokenOf(page.request, 'super@demo.test');
+  const listed = await json(await page.request.get('/api/loan_fund/list', { headers: bearer(token) }));
+  assert.ok(listed.data.some((fund) => fund.name === fundName), 'an open fund is offered to clients');
+
+  await page.getByRole('button', { name: `Close ${fundName}` }).click();
+  await row.getByText('Closed', { exact: true }).waitFor();
+  const closed = await json(await page.request.get('/api/loan_fund/list', { headers: bearer(token) }));
+  assert.ok(!closed.data.some((fund) => fund.name === fundName), 'a closed fund is not offered');
+  await page.getByRole('button', { name: `Open ${fundName}` }).click();
+  await row.getByText('Open', { exact: true }).waitFor();
+  await context.close();
+});
+
+test('a pending loan is reviewed, recommended, approved and disbursed by M-Pesa, with its schedule and history', async () => {
+  const setup = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080' });
+  const fund = await apiFund(setup.request, `E2E Disbursement Fund ${run}`);
+  const { loan, user, installments } = await pendingLoan(setup.request, fund);
+  await setup.close();
+  const short = loan._id.slice(0, 6);
+
+  // The processor finds the loan by its id prefix, opens the proposal, reviews and recommends.
+  const { context, page } = await phone(browser, LAPTOP);
+  await signInAs(page, PROCESSOR.email, '/processor/overview');
+  await page.getByRole('heading', { name: 'Loans by status' }).waitFor();
+  await page.getByRole('link', { name: 'Loans', exact: true }).first().click();
+  await page.waitForURL('**/processor/loans');
+  await page.getByLabel('Search loans').fill(short);
+  await page.getByRole('link', { name: `Open loan ${short}` }).click();
+  await page.waitForURL(`**/processor/loan/${loan._id}`);
+  await statusIs(page, 'Pending');
+  await page.getByText(fund.name).first().waitFor();
+
+  const [proposal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Open proposal' }).click()]);
+  await proposal.waitForURL(/^blob:/);
+  await proposal.close();
+
+  await decide(page, 'Review');
+  await statusIs(page, 'Under Review');
+  await decide(page, 'Recommend');
+  await statusIs(page, 'Recommended');
+
+  // The processor may not approve: no button, and the server refuses.
+  assert.equal(await page.getByRole('button', { name: 'Approve', exact: true }).count(), 0);
+  await page.getByRole('button', { name: 'Return to client' }).waitFor();
+  const processorToken = await page.evaluate(() => localStorage.getItem('token'));
+  const refused = await page.request.post(`/api/user/loan/action/${loan._id}`, {
+    headers: bearer(processorToken),
+    data: { action: 'approve' },
+  });
+  assert.equal(refused.status(), 403);
+  assert.ok((await refused.json()).error, 'the refusal says why');
+  await logOut(page);
+
+  // The authorizer approves, downloads the offer letter, and disburses by M-Pesa.
+  await signInAs(page, AUTHORIZER.email, '/authorizer/overview');
+  await page.goto(`/authorizer/loan/${loan._id}`);
+  await statusIs(page, 'Recommended');
+  await decide(page, 'Approve');
+  await statusIs(page, 'Approved');
+
+  const [letter] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download offer letter' }).click()]);
+  assert.match(letter.suggestedFilename(), /\.pdf$/);
+  assert.equal((await readFile(await letter.path())).subarray(0, 5).toString('latin1'), '%PDF-');
+
+  const disburse = page.getByRole('form', { name: 'Disburse' });
+  assert.equal(await disburse.getByLabel('Method').inputValue(), 'mpesa');
+  assert.equal(await disburse.getByLabel('M-Pesa phone').inputValue(), user.mpesaPhone, "the client's M-Pesa phone by default");
+  await disburse.getByRole('button', { name: /^Disburse Ksh / }).click();
+  await statusIs(page, 'Active');
+
+  // The schedule is written from today, one row per installment.
+  const schedule = page.getByRole('table', { name: 'Repayment schedule' });
+  await schedule.waitFor();
+  assert.equal(await schedule.locator('tbody tr').count(), installments);
+  await schedule.locator('tbody tr').first().getByText('Due', { exact: true }).waitFor();
+
+  // The history lists every step, with who (name and role) and when.
+  const history = page.locator('.lend-history__item');
+  const when = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+  for (const [step, who] of [
+    ['Submitted', `${CLIENT.name} (client)`],
+    ['Taken for review', `${PROCESSOR.name} (processor)`],
+    ['Recommended', `${PROCESSOR.name} (processor)`],
+    ['Approved', `${AUTHORIZER.name} (authorizer)`],
+    ['Disbursed', `${AUTHORIZER.name} (authorizer)`],
+  ]) {
+    const item = history.filter({ has: page.locator('.lend-strong', { hasText: new RegExp(`^${step}$`) }) }).filter({ hasText: who });
+    await item.first().waitFor();
+    assert.match(await item.first().locator('time').innerText(), when, `${step} says when`);
+  }
+
+  // The client's page lists the proposal and the loan.
+  await page.getByRole('link', { name: CLIENT.name }).click();
+  await page.waitForURL(`**/authorizer/client/${user.user_id}`);
+  await page.getByRole('heading', { name: CLIENT.name, level: 1 }).waitFor();
+  await page.getByRole('link', { name: `Open loan ${short}` }).waitFor();
+  await context.close();
+});
+
+test('the reports show the portfolio and download as CSV; they fit a phone by scrolling their tables', async () => {
+  const { context, page } = await phone(browser, LAPTOP);
+  await signInAs(page, 'super@demo.test', '/super-admin/overview');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.waitForURL('**/super-admin/reports');
+  const portfolio = page.getByRole('table', { name: 'Portfolio by fund and status' });
+  const row = portfolio.getByRole('row').filter({ hasText: `E2E Disbursement Fund ${run}` }).filter({ hasText: 'Active' });
+  await row.first().waitFor();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Portfolio by fund and status as CSV' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^portfolio-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.ok(csv.includes(`E2E Disbursement Fund ${run}`), 'the CSV has the fund');
+
+  for (const report of ['Arrears ageing', 'Collections by month']) {
+    const [other] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${report} as CSV` }).click()]);
+    assert.match(other.suggestedFilename(), /\.csv$/);
+  }
+
+  // On a 360 px phone the page does not scroll sideways; the table does.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await portfolio.waitFor();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    wrap: document.querySelector('.table-wrap')?.scrollWidth ?? 0,
+    visible: document.querySelector('.table-wrap')?.clientWidth ?? 0,
+  }));
+  assert.ok(widths.page <= 360, `the page is ${widths.page} px wide`);
+  assert.ok(widths.wrap > widths.visible, 'the table scrolls inside its box');
+  assert.equal(pathOf(page), '/super-admin/reports');
+  await context.close();
+});
