@@ -10,10 +10,10 @@ use common::{each_backend, error, Options};
 use portal_core::loans::pay_form::{
     ABOVE_MPESA_LIMIT, AMOUNT_AND_PHONE_REQUIRED, PAYMENT_FAILED, PROMPT_SENT, WHOLE_SHILLINGS,
 };
+use portal_core::loans::paybill::{account_number, LOAN_NOT_REPAYABLE};
 use portal_core::loans::repayment::ScheduledInstallment;
 use portal_core::profile::INVALID_MPESA_PHONE;
 use portal_core::roles::Role;
-use portal_server::repayments::rules::{account_number, LOAN_NOT_REPAYABLE};
 use repayments_setup::*;
 use reqwest::StatusCode;
 use serde_json::json;
@@ -184,6 +184,34 @@ async fn a_payment_updates_the_schedule_and_balance_and_sends_a_receipt() {
             body,
             json!({ "data": { "paybill": "174379", "account_number": account_number(&loan), "amount": 178 } })
         );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_receipt_is_written_in_the_borrowers_language() {
+    each_backend(instant(), async |app| {
+        let (id, token) = client(app, "neema@example.com").await;
+        sqlx::query("UPDATE users SET language = 'sw' WHERE id = $1")
+            .bind(&id)
+            .execute(app.pool())
+            .await
+            .expect("language");
+        let loan = active_loan(app, &id, LoanSpec::default()).await;
+        let checkout = pay_ok(app, &token, &loan, 500, PAYS).await;
+        let receipt = settled(app, &token, &checkout).await["receipt"]
+            .as_str()
+            .expect("receipt")
+            .to_owned();
+        let messages = app.messages_to(PAYS_MSISDN).await;
+        let (subject, body, _) = &messages[0];
+        assert_eq!(subject, "Tujenge: malipo yamepokelewa");
+        assert!(body.contains("tumepokea Ksh 500.00 kwa mkopo"), "{body}");
+        assert!(
+            body.contains(&format!("Risiti ya M-Pesa: {receipt}")),
+            "{body}"
+        );
+        assert!(body.contains("Salio: Ksh 530.00"), "{body}");
     })
     .await;
 }

@@ -6,6 +6,7 @@ pub mod fund;
 pub mod interest;
 pub mod lifecycle;
 pub mod pay_form;
+pub mod paybill;
 pub mod quote;
 pub mod repayment;
 pub mod schedule;

@@ -7,12 +7,12 @@ use portal_core::loans::lifecycle::{LoanAction, LoanStatus};
 use portal_core::loans::repayment::{allocate, balance};
 use portal_core::money::{from_minor, to_minor, Currency};
 
-use super::rules::{account_number, applies_money};
 use super::store::{self, NewRepayment};
 use super::texts::{self, ReceiptText};
 use crate::error::{AppError, AppResult};
 use crate::outbox::store as outbox;
 use crate::state::AppState;
+use portal_core::loans::paybill::{account_number, applies_money};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Channel {
@@ -167,7 +167,8 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
         .await?;
     }
 
-    let (mpesa_phone, account_phone) = store::user_phones(&mut tx, &loan.user_id).await?;
+    let (mpesa_phone, account_phone, language) =
+        store::user_contact(&mut tx, &loan.user_id).await?;
     let recipient = phone(payment.msisdn)
         .or_else(|| phone(mpesa_phone.as_deref()))
         .or_else(|| phone(account_phone.as_deref()));
@@ -183,6 +184,7 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
             credit_minor: credit,
             closed: closes,
             paid_at: now,
+            language,
         };
         outbox::enqueue(&mut tx, &texts::receipt(&state.config, &text), now).await?;
     }

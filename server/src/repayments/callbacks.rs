@@ -11,12 +11,12 @@ use serde_json::Value;
 
 use super::apply::{apply_payment, Applied, Channel, Incoming};
 use super::model::{MpesaRequest, SecretQuery, Unmatched};
-use super::rules::{account_suffix, takes_payments};
 use super::settle::{settle, Outcome};
 use super::store;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
 use crate::payments::wire::{amount_minor, text, C2bPayment, CallbackAnswer, StkCallbackEnvelope};
 use crate::state::AppState;
+use portal_core::loans::paybill::{account_suffix, takes_payments};
 
 /// A callback can beat the insert of its request by a moment (the simulator calls back at once).
 const UNKNOWN_REQUEST_WAITS: u32 = 20;

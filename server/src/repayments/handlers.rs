@@ -15,9 +15,6 @@ use super::model::{
     InitiateBody, InitiateResponse, Initiated, Instructions, InstructionsResponse, LoanMoney,
     NewRequest, RequestStatus, StatusResponse, QUERY_AFTER_SECONDS,
 };
-use super::rules::{
-    account_number, next_amount_due, takes_payments, LOAN_NOT_REPAYABLE, PAYMENT_DESCRIPTION,
-};
 use super::store;
 use crate::auth::AuthUser;
 use crate::body::JsonOrForm;
@@ -26,6 +23,9 @@ use crate::error::{AppError, AppResult, ErrorBody, NOT_FOUND};
 use crate::payments::wire::amount_json;
 use crate::payments::PaymentRequest;
 use crate::state::AppState;
+use portal_core::loans::paybill::{
+    account_number, next_amount_due, takes_payments, LOAN_NOT_REPAYABLE, PAYMENT_DESCRIPTION,
+};
 
 /// Where the provider posts the STK result. The simulator calls this very process back; M-Pesa
 /// needs the public address.

@@ -8,7 +8,7 @@ pub mod callbacks;
 pub mod handlers;
 pub mod jobs;
 pub mod model;
-pub mod rules;
+pub mod result_codes;
 pub mod settle;
 pub mod store;
 pub mod texts;

@@ -3,7 +3,7 @@
 
 use super::apply::{apply_payment, Applied, Channel, Incoming};
 use super::model::{MpesaRequest, Unmatched};
-use super::rules::request_status;
+use super::result_codes::request_status;
 use super::store;
 use crate::error::AppResult;
 use crate::payments::RESULT_SUCCESS;

@@ -2,6 +2,7 @@
 //! loan_repayments, mpesa_requests and mpesa_unmatched.
 
 use chrono::NaiveDate;
+use portal_core::language::Language;
 use portal_core::loans::repayment::ScheduledInstallment;
 use portal_core::money::from_minor;
 use sqlx::any::AnyRow;
@@ -240,17 +241,22 @@ pub async fn replace_receipt(
 }
 
 /// (M-Pesa phone, phone) of a user, for the receipt SMS.
-pub async fn user_phones(
+/// The borrower's M-Pesa phone, account phone and the language their messages are written in.
+pub async fn user_contact(
     conn: &mut AnyConnection,
     user_id: &str,
-) -> Result<(Option<String>, Option<String>), sqlx::Error> {
-    let row = sqlx::query("SELECT mpesa_phone, phone_number FROM users WHERE id = $1")
+) -> Result<(Option<String>, Option<String>, Language), sqlx::Error> {
+    let row = sqlx::query("SELECT mpesa_phone, phone_number, language FROM users WHERE id = $1")
         .bind(user_id)
         .fetch_optional(conn)
         .await?;
     match row {
-        Some(row) => Ok((row.try_get("mpesa_phone")?, row.try_get("phone_number")?)),
-        None => Ok((None, None)),
+        Some(row) => Ok((
+            row.try_get("mpesa_phone")?,
+            row.try_get("phone_number")?,
+            Language::parse(&row.try_get::<String, _>("language")?).unwrap_or_default(),
+        )),
+        None => Ok((None, None, Language::default())),
     }
 }
 

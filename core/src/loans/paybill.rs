@@ -1,12 +1,10 @@
-//! Repayment rules core does not have yet (to be moved to `core::loans`): the paybill account number
-//! of a loan, what the manual instructions ask for, which loans take money, what a Daraja result code
-//! makes of a request, and the messages of these.
+//! Paying a loan at the paybill: the account number a client types, what the manual instructions
+//! ask for, and which loans take money.
 
-use portal_core::loans::lifecycle::LoanStatus;
-use portal_core::loans::repayment::ScheduledInstallment;
 use rust_decimal::Decimal;
 
-use super::super::payments::{RESULT_CANCELLED, RESULT_SUCCESS, RESULT_TIMEOUT};
+use super::lifecycle::LoanStatus;
+use super::repayment::ScheduledInstallment;
 
 /// Characters of the loan id (its random end) that make the paybill account number.
 pub const ACCOUNT_NUMBER_LENGTH: usize = 8;
@@ -54,16 +52,6 @@ pub fn next_amount_due(installments: &[ScheduledInstallment]) -> Decimal {
         .unwrap_or(Decimal::ZERO)
 }
 
-/// Where a request ends for a Daraja result code.
-pub fn request_status(result_code: i64) -> &'static str {
-    match result_code {
-        RESULT_SUCCESS => "paid",
-        RESULT_CANCELLED => "cancelled",
-        RESULT_TIMEOUT => "timeout",
-        _ => "failed",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,12 +88,7 @@ mod tests {
     }
 
     #[test]
-    fn result_codes() {
-        assert_eq!(request_status(0), "paid");
-        assert_eq!(request_status(1032), "cancelled");
-        assert_eq!(request_status(1037), "timeout");
-        assert_eq!(request_status(1), "failed");
-        assert_eq!(request_status(2001), "failed");
+    fn only_a_loan_being_repaid_takes_payments() {
         assert!(takes_payments(LoanStatus::Active));
         assert!(!takes_payments(LoanStatus::Closed));
         assert!(applies_money(LoanStatus::Closed));
