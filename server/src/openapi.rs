@@ -22,6 +22,8 @@ use utoipa::{Modify, OpenApi};
         (name = "profile", description = "A client's profile setup: M-Pesa, personal details, identity"),
         (name = "banks", description = "The bank list and account verification"),
         (name = "media", description = "Uploaded files"),
+        (name = "loans", description = "Loan funds, the calculator, applying, decisions, disbursement and the staff screens"),
+        (name = "reports", description = "Portfolio, arrears and collections reports (super admin)"),
         (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),
         (name = "meta", description = "This document"),
