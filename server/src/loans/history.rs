@@ -29,8 +29,9 @@ pub async fn record(
     audit_kind: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO loan_history (id, loan_id, action, from_status, to_status, actor_id, actor_role, reason, at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO loan_history (id, loan_id, action, from_status, to_status, actor_id, actor_role, reason, at, seq) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+         (SELECT COALESCE(MAX(h.seq), 0) + 1 FROM loan_history h WHERE h.loan_id = $2))",
     )
     .bind(new_id(change.at))
     .bind(change.loan_id)
@@ -78,7 +79,7 @@ pub async fn of_loan<'e>(
     let rows = sqlx::query(
         "SELECT h.action, h.from_status, h.to_status, h.actor_role, h.reason, h.at, \
          u.first_name, u.last_name FROM loan_history h LEFT JOIN users u ON u.id = h.actor_id \
-         WHERE h.loan_id = $1 ORDER BY h.at, h.id",
+         WHERE h.loan_id = $1 ORDER BY h.at, h.seq, h.id",
     )
     .bind(loan_id)
     .fetch_all(db)
