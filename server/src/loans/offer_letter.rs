@@ -12,7 +12,7 @@ use portal_core::time::{format_date, nairobi_midnight};
 
 use super::access::visible_loan;
 use super::installments::{self, InstallmentRow};
-use super::pdf::{Font, PageWriter, MARGIN, PAGE_WIDTH};
+use super::pdf::{Font, PageWriter, MARGIN};
 use super::rules_to_core::{has_offer_letter, OFFER_LETTER_NOT_READY};
 use super::store::{Figures, Loan};
 use super::transfer::nairobi_today;
@@ -165,13 +165,12 @@ impl Letter<'_> {
     }
 
     fn table(&self, page: &mut PageWriter) {
-        let right = PAGE_WIDTH - MARGIN;
         let columns = [
             MARGIN + 30.0,
             MARGIN + 110.0,
-            MARGIN + 220.0,
+            MARGIN + 230.0,
             MARGIN + 330.0,
-            right,
+            MARGIN + 430.0,
         ];
         let header = |page: &mut PageWriter| {
             page.ensure(30.0);
@@ -180,9 +179,8 @@ impl Letter<'_> {
             page.text_right(columns[2], 9.0, Font::Bold, "Installment");
             page.text_right(columns[3], 9.0, Font::Bold, "Principal");
             page.text_right(columns[4], 9.0, Font::Bold, "Interest");
-            page.advance(4.0);
+            page.advance(13.0);
             page.rule();
-            page.advance(10.0);
         };
         header(page);
         for row in &self.rows {
