@@ -180,6 +180,31 @@ async fn a_failed_mpesa_transfer_changes_nothing() {
             transfer(app, &s.authorizer, &second, &json!({ "method": "cash" })).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(loan_status(app, &second).await, "approved");
+
+        // While M-Pesa is sending a loan, no second transfer of it starts, by M-Pesa or bank.
+        sqlx::query(
+            "UPDATE loans SET disbursement_method = 'mpesa_sending', updated_at = $1 WHERE id = $2",
+        )
+        .bind(app.state.now())
+        .bind(&second)
+        .execute(app.pool())
+        .await
+        .expect("mark");
+        let body = json!({ "method": "mpesa", "msisdn": "0711000999" });
+        let (status, answer) = transfer(app, &s.authorizer, &second, &body).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{answer}");
+        assert_eq!(
+            answer["error"],
+            "The loan is being sent by M-Pesa, wait a moment and reload it"
+        );
+        let bank = json!({ "method": "bank", "reference": "FT77" });
+        let (status, _) = transfer(app, &s.authorizer, &second, &bank).await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        // A mark left by a server that stopped is taken over after five minutes.
+        app.advance_clock(301);
+        let token = app.token("authorizer@example.com", common::PASSWORD).await;
+        let (status, answer) = transfer(app, &token, &second, &body).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
     })
     .await;
 }

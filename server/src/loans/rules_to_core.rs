@@ -27,6 +27,8 @@ pub const DISBURSE_BY_TRANSFER: &str =
 pub const INCOMPLETE_APPLICATION: &str =
     "Finish the application (amount and details) before submitting it";
 pub const DISBURSED: &str = "Loan disbursed";
+/// An M-Pesa transfer of this loan is under way.
+pub const BEING_SENT: &str = "The loan is being sent by M-Pesa, wait a moment and reload it";
 
 /// What a failed M-Pesa transfer tells the staff member.
 pub fn transfer_failed(reason: &str) -> String {

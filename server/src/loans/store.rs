@@ -361,6 +361,43 @@ pub async fn change_status<'e>(
     Ok(done.rows_affected() == 1)
 }
 
+/// Marks an approved loan while M-Pesa is sending its money, so no second transfer (by M-Pesa or
+/// bank) starts meanwhile; a mark older than `stale_before` (a server that stopped mid-way) may be
+/// taken over. False when the loan is not approved or is being sent already.
+pub const SENDING: &str = "mpesa_sending";
+
+pub async fn claim_sending(
+    pool: &AnyPool,
+    loan_id: &str,
+    now: i64,
+    stale_before: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE loans SET disbursement_method = $1, updated_at = $2 WHERE id = $3 AND status = 'approved' \
+         AND (disbursement_method IS NULL OR (disbursement_method = $1 AND updated_at < $4))",
+    )
+    .bind(SENDING)
+    .bind(now)
+    .bind(loan_id)
+    .bind(stale_before)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Takes the mark off after M-Pesa refused to send.
+pub async fn release_sending(pool: &AnyPool, loan_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE loans SET disbursement_method = NULL WHERE id = $1 AND status = 'approved' \
+         AND disbursement_method = $2",
+    )
+    .bind(loan_id)
+    .bind(SENDING)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 pub struct Disbursement<'a> {
     pub loan_id: &'a str,
     pub approved_amount_minor: i64,
@@ -370,7 +407,8 @@ pub struct Disbursement<'a> {
     pub now: i64,
 }
 
-/// approved → active with the money's details. False when the loan was no longer approved.
+/// approved → active with the money's details. An M-Pesa disbursement needs its own sending mark,
+/// a bank one no mark at all. False when the loan was no longer approved (or marked otherwise).
 pub async fn disburse<'e>(
     db: impl Executor<'e, Database = Any>,
     d: &Disbursement<'_>,
@@ -378,7 +416,7 @@ pub async fn disburse<'e>(
     let done = sqlx::query(
         "UPDATE loans SET status = 'active', approved_amount_minor = $1, balance_minor = $2, \
          disbursement_method = $3, disbursement_reference = $4, disbursed_at = $5, updated_at = $5 \
-         WHERE id = $6 AND status = 'approved'",
+         WHERE id = $6 AND status = 'approved' AND COALESCE(disbursement_method, '') = $7",
     )
     .bind(d.approved_amount_minor)
     .bind(d.balance_minor)
@@ -386,6 +424,7 @@ pub async fn disburse<'e>(
     .bind(d.reference)
     .bind(d.now)
     .bind(d.loan_id)
+    .bind(if d.method == "mpesa" { SENDING } else { "" })
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)

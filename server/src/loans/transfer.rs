@@ -19,8 +19,8 @@ use super::history::{self, Change, AUDIT_LOAN_DISBURSED};
 use super::installments::{self, InstallmentRow};
 use super::model::{LoanDetailResponse, TransferBody};
 use super::rules_to_core::{
-    transfer_failed, CHOOSE_TRANSFER_METHOD, DISBURSED, INVALID_TRANSFER_PHONE, LOAN_CHANGED,
-    NO_MPESA_PHONE, TRANSFER_REFERENCE_REQUIRED, TRANSFER_REFERENCE_TAKEN,
+    transfer_failed, BEING_SENT, CHOOSE_TRANSFER_METHOD, DISBURSED, INVALID_TRANSFER_PHONE,
+    LOAN_CHANGED, NO_MPESA_PHONE, TRANSFER_REFERENCE_REQUIRED, TRANSFER_REFERENCE_TAKEN,
 };
 use super::store::{self, Disbursement, Loan};
 use super::transition;
@@ -28,6 +28,9 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::state::AppState;
 use crate::users::store as users;
+
+/// How long an M-Pesa transfer may be in flight before another attempt may take the loan over.
+const SENDING_TIMEOUT_SECONDS: i64 = 300;
 
 /// Today's date in Nairobi.
 pub fn nairobi_today(now: i64) -> AppResult<NaiveDate> {
@@ -120,16 +123,27 @@ pub async fn transfer(
     let (method_name, reference) = match method {
         Method::Bank(reference) => ("bank", reference),
         Method::Mpesa(msisdn) => {
+            let now = state.now();
+            if !store::claim_sending(&state.pool, &loan.id, now, now - SENDING_TIMEOUT_SECONDS)
+                .await?
+            {
+                return Err(AppError::Conflict(BEING_SENT.to_owned()));
+            }
             let remarks = format!("Loan {}", loan.id);
             let sent = state
                 .payments
                 .send_to_phone(&msisdn, figures.principal_minor, currency, &remarks)
-                .await
-                .map_err(|error| AppError::Status {
-                    status: StatusCode::FAILED_DEPENDENCY,
-                    message: transfer_failed(&error.to_string()),
-                })?;
-            ("mpesa", sent.reference)
+                .await;
+            match sent {
+                Ok(sent) => ("mpesa", sent.reference),
+                Err(error) => {
+                    store::release_sending(&state.pool, &loan.id).await?;
+                    return Err(AppError::Status {
+                        status: StatusCode::FAILED_DEPENDENCY,
+                        message: transfer_failed(&error.to_string()),
+                    });
+                }
+            }
         }
     };
 
