@@ -13,6 +13,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::rules_to_core::DEFAULT_CONTRIBUTION_PERCENT;
 use super::wire::{Num, Text};
 
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
@@ -97,7 +98,7 @@ fn terms(body: &CalculateBody) -> Result<LoanTerms, &'static str> {
     let number = |text: &Text, message: &'static str| text.decimal().ok_or(message);
     let amount = parse_amount(body.amount.as_str()).map_err(|_| AMOUNT_NOT_POSITIVE)?;
     let contribution = if body.contribution.is_empty() {
-        Decimal::ZERO
+        Decimal::from(DEFAULT_CONTRIBUTION_PERCENT)
     } else {
         number(&body.contribution, CONTRIBUTION_OUT_OF_RANGE)?
     };

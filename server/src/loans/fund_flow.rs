@@ -22,7 +22,7 @@ use super::installments::InstallmentRow;
 use super::model::{loan_view, text, LoanResponse, LoanView};
 use super::proposal::PURPOSE_PROPOSAL;
 use super::rules_to_core::{
-    fund_flow_path, is_first_time, FIGURES_MISMATCH, FUND_STAGE_AMOUNT, FUND_STAGE_FUND,
+    differs, fund_flow_path, is_first_time, FIGURES_MISMATCH, FUND_STAGE_AMOUNT, FUND_STAGE_FUND,
     FUND_STAGE_PROPOSAL, LOAN_CHANGED,
 };
 use super::store::{self, DraftChange, Figures, Loan, NewLoan};
@@ -297,9 +297,8 @@ pub struct AmountBody {
 
 /// The figures the client sent that differ from core's (a figure left out is not compared).
 fn mismatches(body: &AmountBody, q: &LoanQuote, rate: Decimal) -> Vec<&'static str> {
-    let differs = |sent: &Option<Text>, expected: &[Decimal]| match sent {
-        Some(text) if !text.is_empty() => text.decimal().is_none_or(|v| !expected.contains(&v)),
-        _ => false,
+    let differs = |sent: &Option<Text>, allowed: &[Decimal]| {
+        differs(sent.as_ref().map(Text::as_str), allowed)
     };
     let whole = |n: u32| Decimal::from(n);
     [

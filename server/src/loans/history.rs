@@ -15,7 +15,8 @@ pub struct Change<'a> {
     pub action: &'a str,
     pub from: LoanStatus,
     pub to: LoanStatus,
-    pub actor_id: &'a str,
+    /// None for the system (closing a repaid loan).
+    pub actor_id: Option<&'a str>,
     pub actor_role: &'a str,
     pub reason: &'a str,
     pub ip: Option<&'a str>,
@@ -52,7 +53,7 @@ pub async fn record(
         change.to.as_str()
     );
     let event = Event {
-        user_id: Some(change.actor_id),
+        user_id: change.actor_id,
         kind: audit_kind,
         detail: &detail,
         ip: change.ip,

@@ -72,6 +72,23 @@ pub fn is_complete_application(flow: &str, stage: &str, has_figures: bool) -> bo
         }
 }
 
+/// Whether a figure the client sent differs from every value core allows for it. A figure left out
+/// (or empty) is not compared; text that is no number differs.
+pub fn differs(sent: Option<&str>, allowed: &[rust_decimal::Decimal]) -> bool {
+    match sent.map(str::trim).filter(|t| !t.is_empty()) {
+        None => false,
+        Some(text) => {
+            let cleaned: String = text.chars().filter(|c| *c != ',').collect();
+            cleaned
+                .parse::<rust_decimal::Decimal>()
+                .map_or(true, |value| !allowed.contains(&value))
+        }
+    }
+}
+
+/// The calculator reads a contribution left out as none.
+pub const DEFAULT_CONTRIBUTION_PERCENT: i64 = 0;
+
 /// First-time applicants are those with no loan ever disbursed.
 pub fn is_first_time(statuses: &[LoanStatus]) -> bool {
     !statuses.iter().any(|s| s.is_disbursed())
@@ -115,5 +132,15 @@ mod tests {
         assert!(is_complete_application("staged", "bank_added", true));
         assert!(is_first_time(&[LoanStatus::Rejected, LoanStatus::Pending]));
         assert!(!is_first_time(&[LoanStatus::Closed]));
+    }
+
+    #[test]
+    fn figures_left_out_are_not_compared() {
+        let allowed = [rust_decimal::Decimal::from(328)];
+        assert!(!differs(None, &allowed));
+        assert!(!differs(Some(" "), &allowed));
+        assert!(!differs(Some("328.00"), &allowed));
+        assert!(differs(Some("329"), &allowed));
+        assert!(differs(Some("abc"), &allowed));
     }
 }

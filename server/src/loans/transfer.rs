@@ -181,7 +181,7 @@ pub async fn transfer(
         action: LoanAction::Disburse.as_str(),
         from: loan.status,
         to,
-        actor_id: &user.user_id,
+        actor_id: Some(&user.user_id),
         actor_role: user.role.as_str(),
         reason: &reason,
         ip: ip.as_deref(),

@@ -88,7 +88,7 @@ pub async fn apply(
         action: action.as_str(),
         from: loan.status,
         to,
-        actor_id: &user.user_id,
+        actor_id: Some(&user.user_id),
         actor_role: user.role.as_str(),
         reason: reason.trim(),
         ip,
