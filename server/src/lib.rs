@@ -9,8 +9,10 @@ pub mod config;
 pub mod db;
 pub mod demo;
 pub mod error;
+pub mod funds;
 pub mod health;
 pub mod invitations;
+pub mod loans;
 pub mod media;
 pub mod openapi;
 pub mod otp;
@@ -21,6 +23,7 @@ pub mod preferences;
 pub mod profile;
 pub mod rate_limit;
 pub mod repayments;
+pub mod reports;
 pub mod signup;
 pub mod staff;
 pub mod state;
@@ -83,6 +86,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(banks::router())
         .merge(media::router())
         .merge(repayments::router())
+        .merge(funds::router())
+        .merge(loans::router())
+        .merge(reports::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))

@@ -23,6 +23,8 @@ use utoipa::{Modify, OpenApi};
         (name = "banks", description = "The bank list and account verification"),
         (name = "media", description = "Uploaded files"),
         (name = "repayments", description = "Loan repayment by M-Pesa: STK push, status, paybill instructions, M-Pesa callbacks"),
+        (name = "loans", description = "Loan funds, the calculator, applying, decisions, disbursement and the staff screens"),
+        (name = "reports", description = "Portfolio, arrears and collections reports (super admin)"),
         (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),
         (name = "meta", description = "This document"),

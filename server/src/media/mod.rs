@@ -10,5 +10,7 @@ use utoipa_axum::routes;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(handlers::serve_file))
+    OpenApiRouter::new()
+        .routes(routes!(handlers::serve_file))
+        .routes(routes!(handlers::download_file))
 }

@@ -165,8 +165,9 @@ pub async fn system_history(
     now: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO loan_history (id, loan_id, action, from_status, to_status, actor_id, actor_role, reason, at) \
-         VALUES ($1, $2, $3, $4, $5, NULL, 'system', '', $6)",
+        "INSERT INTO loan_history (id, loan_id, action, from_status, to_status, actor_id, actor_role, reason, at, seq) \
+         VALUES ($1, $2, $3, $4, $5, NULL, 'system', '', $6, \
+         (SELECT COALESCE(MAX(h.seq), 0) + 1 FROM loan_history h WHERE h.loan_id = $2))",
     )
     .bind(new_id(now))
     .bind(loan_id)

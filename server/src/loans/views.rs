@@ -1,0 +1,136 @@
+//! The client's loan screens: the history list, one loan in full, and the active loans to repay.
+
+use axum::extract::{Path, State};
+use axum::Json;
+use portal_core::loans::lifecycle::LoanStatus;
+use portal_core::roles::Role;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::access::{detail, not_found, visible_loan};
+use super::installments;
+use super::model::{is_listed, loan_view, LoanDetailResponse, LoanView, LoansResponse};
+use super::store::{self, Loan};
+use crate::auth::AuthUser;
+use crate::error::{AppResult, ErrorBody};
+use crate::profile::access::require_reader;
+use crate::state::AppState;
+use crate::users::store as users;
+
+/// Loans with their schedules.
+pub async fn with_schedules(state: &AppState, loans: &[Loan]) -> AppResult<Vec<LoanView>> {
+    let ids: Vec<&str> = loans.iter().map(|l| l.id.as_str()).collect();
+    let mut schedules = installments::of_loans(&state.pool, &ids).await?;
+    Ok(loans
+        .iter()
+        .map(|loan| loan_view(loan, &schedules.remove(&loan.id).unwrap_or_default()))
+        .collect())
+}
+
+/// The signed-in client's loans, newest first (unfinished applications left out).
+#[utoipa::path(
+    get,
+    path = "/client/loan/view",
+    tag = "loans",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The client's loans", body = LoansResponse),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "Not a client", body = ErrorBody),
+    )
+)]
+pub async fn my_loans(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> AppResult<Json<LoansResponse>> {
+    user.require(&[Role::Client])?;
+    let loans: Vec<Loan> = store::of_user(&state.pool, &user.user_id)
+        .await?
+        .into_iter()
+        .filter(|l| is_listed(l.status))
+        .collect();
+    Ok(Json(LoansResponse {
+        data: with_schedules(&state, &loans).await?,
+    }))
+}
+
+/// One loan with its schedule, repayments, history and client: to its owner and to staff.
+#[utoipa::path(
+    get,
+    path = "/client/loan/view/{loanId}",
+    tag = "loans",
+    security(("bearer" = [])),
+    params(("loanId" = String, Path, description = "The loan's id")),
+    responses(
+        (status = 200, description = "The loan in full", body = LoanDetailResponse),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 404, description = "No such loan, or another client's", body = ErrorBody),
+    )
+)]
+pub async fn view_loan(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(loan_id): Path<String>,
+) -> AppResult<Json<LoanDetailResponse>> {
+    let loan = visible_loan(&state, &user, &loan_id).await?;
+    Ok(Json(LoanDetailResponse {
+        message: None,
+        data: detail(&state, &loan).await?,
+    }))
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserInfo {
+    pub mpesa_phone: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CurrentLoans {
+    pub user_info: UserInfo,
+    /// The active loans, newest first.
+    pub current: Vec<LoanView>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CurrentResponse {
+    pub data: CurrentLoans,
+}
+
+/// The client's M-Pesa phone and active loans (the pay screen).
+#[utoipa::path(
+    get,
+    path = "/client/loan/current/{user_id}",
+    tag = "loans",
+    security(("bearer" = [])),
+    params(("user_id" = String, Path, description = "The client's own id (staff: any client)")),
+    responses(
+        (status = 200, description = "The active loans", body = CurrentResponse),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "Another client's id", body = ErrorBody),
+        (status = 404, description = "No such user", body = ErrorBody),
+    )
+)]
+pub async fn current_loans(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(user_id): Path<String>,
+) -> AppResult<Json<CurrentResponse>> {
+    require_reader(&user, &user_id)?;
+    let client = users::find_by_id(&state.pool, &user_id)
+        .await?
+        .ok_or_else(not_found)?;
+    let loans: Vec<Loan> = store::of_user(&state.pool, &user_id)
+        .await?
+        .into_iter()
+        .filter(|l| l.status == LoanStatus::Active)
+        .collect();
+    Ok(Json(CurrentResponse {
+        data: CurrentLoans {
+            user_info: UserInfo {
+                mpesa_phone: client.mpesa_phone,
+            },
+            current: with_schedules(&state, &loans).await?,
+        },
+    }))
+}
