@@ -39,6 +39,19 @@ const IdentityPage = lazy(() => loaders.profileIdentity().then((m) => ({ default
 const SetupSuccessPage = lazy(() => loaders.profileSuccess().then((m) => ({ default: m.SetupSuccessPage })));
 const ClientsPage = lazy(() => loaders.clients().then((m) => ({ default: m.ClientsPage })));
 const StaffsPage = lazy(() => loaders.staffs().then((m) => ({ default: m.StaffsPage })));
+// client loans (features/loans)
+const LoansHomePage = lazy(() => loaders.loansHome().then((m) => ({ default: m.LoansHomePage })));
+const LoansHistoryPage = lazy(() => loaders.loansHistory().then((m) => ({ default: m.HistoryPage })));
+const LoanDetailPage = lazy(() => loaders.loanDetail().then((m) => ({ default: m.LoanDetailPage })));
+const LoansPayPage = lazy(() => loaders.loansPay().then((m) => ({ default: m.PayPage })));
+const ApplyProposalPage = lazy(() => loaders.applyProposal().then((m) => ({ default: m.ProposalPage })));
+const ApplyFundPage = lazy(() => loaders.applyFund().then((m) => ({ default: m.FundPage })));
+const ApplyAmountPage = lazy(() => loaders.applyAmount().then((m) => ({ default: m.AmountPage })));
+const ApplySuccessPage = lazy(() => loaders.applySuccess().then((m) => ({ default: m.ApplySuccessPage })));
+const ApplyCalculatorPage = lazy(() => loaders.applyCalculator().then((m) => ({ default: m.CalculatorStepPage })));
+const ApplyContactPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.ContactInfoPage })));
+const ApplyEmployerPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.EmployerInfoPage })));
+const ApplyBankPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.BankInfoPage })));
 
 function areaRoutes(areas: readonly AreaRoute[]) {
   return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
@@ -92,6 +105,19 @@ export function AppRoutes() {
           <Route path="profile/setup/info" element={<InfoPage />} />
           <Route path="profile/setup/identity" element={<IdentityPage />} />
           <Route path="profile/setup/success" element={<SetupSuccessPage />} />
+          {/* client loans */}
+          <Route path="consumer-credit" element={<LoansHomePage />} />
+          <Route path="consumer-credit/history" element={<LoansHistoryPage />} />
+          <Route path="consumer-credit/pay" element={<LoansPayPage />} />
+          <Route path="consumer-credit/loan/:loanId" element={<LoanDetailPage />} />
+          <Route path="consumer-credit/apply/proposal" element={<ApplyProposalPage />} />
+          <Route path="consumer-credit/apply/fund" element={<ApplyFundPage />} />
+          <Route path="consumer-credit/apply/amount" element={<ApplyAmountPage />} />
+          <Route path="consumer-credit/apply/success" element={<ApplySuccessPage />} />
+          <Route path="consumer-credit/apply/calculator" element={<ApplyCalculatorPage />} />
+          <Route path="consumer-credit/apply/contact-info" element={<ApplyContactPage />} />
+          <Route path="consumer-credit/apply/employer-info" element={<ApplyEmployerPage />} />
+          <Route path="consumer-credit/apply/bank-info" element={<ApplyBankPage />} />
           {areaRoutes(dashboardAreas)}
         </Route>
         {staffArea('/sales-agent')}

@@ -52,6 +52,17 @@ export const loaders = {
   clients: withRetry(withAccountsCore(() => import('../features/staff/ClientsPage'))),
   staffs: withRetry(withAccountsCore(() => import('../features/staff/StaffsPage'))),
   notFound: withRetry(() => import('../features/public/NotFoundPage')),
+  // client loans (features/loans)
+  loansHome: withRetry(withLoansCore(() => import('../features/loans/HomePage'))),
+  loansHistory: withRetry(withLoansCore(() => import('../features/loans/HistoryPage'))),
+  loanDetail: withRetry(withLoansCore(() => import('../features/loans/LoanDetailPage'))),
+  loansPay: withRetry(withLoansCore(() => import('../features/loans/PayPage'))),
+  applyProposal: withRetry(withLoansCore(() => import('../features/loans/ProposalPage'))),
+  applyFund: withRetry(withLoansCore(() => import('../features/loans/FundPage'))),
+  applyAmount: withRetry(withLoansCore(() => import('../features/loans/AmountPage'))),
+  applySuccess: withRetry(withLoansCore(() => import('../features/loans/SuccessPage'))),
+  applyCalculator: withRetry(withLoansCore(() => import('../features/loans/CalculatorStepPage'))),
+  applyStep: withRetry(withLoansCore(() => import('../features/loans/StepPages'))),
 };
 
 const pages: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -73,6 +84,18 @@ const pages: Readonly<Record<string, () => Promise<unknown>>> = {
   '/password/reset': loaders.passwordReset,
   '/password/reset-success': loaders.resetSuccess,
   '/super-admin/staffs': loaders.staffs,
+  // client loans
+  '/dashboard/consumer-credit': loaders.loansHome,
+  '/dashboard/consumer-credit/history': loaders.loansHistory,
+  '/dashboard/consumer-credit/pay': loaders.loansPay,
+  '/dashboard/consumer-credit/apply/proposal': loaders.applyProposal,
+  '/dashboard/consumer-credit/apply/fund': loaders.applyFund,
+  '/dashboard/consumer-credit/apply/amount': loaders.applyAmount,
+  '/dashboard/consumer-credit/apply/success': loaders.applySuccess,
+  '/dashboard/consumer-credit/apply/calculator': loaders.applyCalculator,
+  '/dashboard/consumer-credit/apply/contact-info': loaders.applyStep,
+  '/dashboard/consumer-credit/apply/employer-info': loaders.applyStep,
+  '/dashboard/consumer-credit/apply/bank-info': loaders.applyStep,
 };
 
 const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
@@ -84,7 +107,8 @@ export function preloadFor(pathname: string): void {
   const page =
     pages[path] ??
     (staffPage && /\/overview$/.test(path) ? loaders.staffOverview : undefined) ??
-    (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined);
+    (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined) ??
+    (/^\/dashboard\/consumer-credit\/loan\/[^/]+$/.test(path) ? loaders.loanDetail : undefined);
   if (page) load.push(page);
   // A failed preload is retried when the screen renders; nothing to report here.
   load.forEach((loader) => void loader().catch(() => undefined));

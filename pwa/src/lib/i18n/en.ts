@@ -3,12 +3,13 @@
  * `{name}` marks a value filled in at run time.
  *
  * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
- * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`): each part adds itself to the English
+ * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`, `en-loans.ts`): each part adds itself to the English
  * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
 import type { accountTexts } from './en-accounts';
 import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
+import type { loansTexts } from './en-loans';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -251,6 +252,14 @@ export const en = {
   'overview.noLoan.title': 'You have no active loan',
   'overview.noLoan.text': 'Ready to grow your business? Check the amount and apply in a few steps.',
   'overview.apply': 'Apply for loan',
+  'overview.loan.title': 'Your latest loan',
+  'overview.loan.status': 'Status',
+  'overview.loan.amount': 'Amount',
+  'overview.loan.balance': 'Balance',
+  'overview.loan.next': 'Next installment due',
+  'overview.loan.nextValue': '{amount} on {date}',
+  'overview.loan.view': 'View loan',
+  'overview.loan.pay': 'Pay Loan',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'January',
   'date.month.2': 'February',
@@ -336,7 +345,12 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey = keyof typeof en | keyof typeof accountTexts | keyof typeof staffTexts | keyof typeof profileTexts;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof accountTexts
+  | keyof typeof staffTexts
+  | keyof typeof profileTexts
+  | keyof typeof loansTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;
