@@ -204,19 +204,6 @@ export const loansTexts = {
   'pay.manual.pin': 'Enter your M-Pesa PIN and confirm.',
   'pay.manual.note': 'After a manual payment, contact finance to have your loan record updated.',
 
-  // ---- statuses (core statusLabel, keyed by its English text) -------------------------------
-  'msg.status.draft': 'Draft',
-  'msg.status.pending': 'Pending',
-  'msg.status.underReview': 'Under Review',
-  'msg.status.returned': 'Returned',
-  'msg.status.recommended': 'Recommended',
-  'msg.status.approved': 'Approved',
-  'msg.status.rejected': 'Rejected',
-  'msg.status.active': 'Active',
-  'msg.status.closed': 'Closed',
-  'msg.status.withdrawn': 'Withdrawn',
-  'msg.status.writtenOff': 'Written Off',
-
   // ---- messages of core and the server (keyed by their English text) ------------------------
   'msg.loanAmountHint': 'Enter Loan amount in digits without commas or special characters e.g 70000',
   'msg.loanAmountAndPeriod': 'Enter Loan amount and select Repayment Period to continue',

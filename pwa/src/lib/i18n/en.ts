@@ -331,6 +331,19 @@ export const en = {
   'msg.resendSoon': 'Wait a minute before asking for another code',
   'msg.codeResent': 'If this account needs verifying, we have sent a new code',
 
+  // loan statuses (core statusLabel; shown on the overview, the loan screens and staff lists)
+  'msg.status.draft': 'Draft',
+  'msg.status.pending': 'Pending',
+  'msg.status.underReview': 'Under Review',
+  'msg.status.returned': 'Returned',
+  'msg.status.recommended': 'Recommended',
+  'msg.status.approved': 'Approved',
+  'msg.status.rejected': 'Rejected',
+  'msg.status.active': 'Active',
+  'msg.status.closed': 'Closed',
+  'msg.status.withdrawn': 'Withdrawn',
+  'msg.status.writtenOff': 'Written Off',
+
   'role.client': 'client',
   'role.applicant': 'applicant',
   'role.digiprime': 'digiprime',
