@@ -168,6 +168,7 @@ test('the demo client applies through the fund flow and sees the loan pending in
 
   // Proposal: the 4-step list, core's checks by content, the upload with progress.
   const steps = page.getByRole('list', { name: 'Loan application steps' });
+  await steps.waitFor();
   assert.deepEqual(
     (await steps.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
     ['1 Proposal', '2 Fund', '3 Amount', '4 Complete'],
@@ -207,10 +208,6 @@ test('the demo client applies through the fund flow and sees the loan pending in
   await page.getByRole('heading', { name: 'Loan Amount & Additional Details' }).waitFor();
   await page.getByRole('button', { name: 'Submit application' }).click();
   await toast(page, 'Enter Loan amount and select Repayment Period to continue');
-  await page.getByLabel('Loan amount').fill(`${Number(fund.maxLoan) + 1}`);
-  await page.getByText(/^Maximum Loan available from your selected fund is /).first().waitFor();
-  await page.getByLabel('Loan amount').fill('ab10,000x');
-  assert.equal(await page.getByLabel('Loan amount').inputValue(), '10,000');
   const period = page.getByLabel('Repayment period');
   const years = (await period.locator('option').evaluateAll((options) => options.map((o) => o.value))).filter(Boolean);
   assert.ok(years.length > 0, 'the fund offers repayment periods');
@@ -218,6 +215,10 @@ test('the demo client applies through the fund flow and sees the loan pending in
   assert.match(await period.locator('option[value="0.25"]').innerText(), /^3 months$/);
   const chosenYears = years.includes('1') ? '1' : years[years.length - 1];
   await period.selectOption(chosenYears);
+  await page.getByLabel('Loan amount').fill(`${Number(fund.maxLoan) + 1}`);
+  await page.getByText(/^Maximum Loan available from your selected fund is /).first().waitFor();
+  await page.getByLabel('Loan amount').fill('ab10,000x');
+  assert.equal(await page.getByLabel('Loan amount').inputValue(), '10,000');
   await page.getByLabel('Contribution percentage').selectOption('20');
   await page.getByLabel('First name').fill('Amina');
   await page.getByLabel('Last name').fill('Wanjiru');

@@ -13,15 +13,15 @@ const loanPath = (id: string) => `/dashboard/consumer-credit/loan/${encodeURICom
 /** A loan in one of these is over: the client is offered a new one beside it. */
 const FINISHED: ReadonlySet<string> = new Set(['closed', 'withdrawn', 'rejected', 'written_off']);
 
-/** The latest loan: undefined while loading (or when it could not load), null when there is none. */
-function useLatestLoan(): LoanCard | null | undefined {
-  const [loan, setLoan] = useState<LoanCard | null | undefined>(undefined);
+/** The latest loan: undefined while loading, null when there is none, 'failed' when it could not load. */
+function useLatestLoan(): LoanCard | null | undefined | 'failed' {
+  const [loan, setLoan] = useState<LoanCard | null | undefined | 'failed'>(undefined);
   useEffect(() => {
     const controller = new AbortController();
     listLoans(controller.signal).then(
       (loans) => setLoan(latest(loans)),
       () => {
-        // Offline or failed: the card stays away rather than claiming there is no loan.
+        if (!controller.signal.aborted) setLoan('failed');
       },
     );
     return () => controller.abort();
@@ -58,8 +58,8 @@ export function OverviewPage() {
         <p className="muted">{t('overview.today', { date: today })}</p>
       </header>
       <div className="stack">
-      {loan ? <LatestLoan loan={loan} /> : null}
-      {loan === null || (loan && FINISHED.has(loan.status)) ? (
+      {loan && loan !== 'failed' ? <LatestLoan loan={loan} /> : null}
+      {loan === null || loan === 'failed' || (loan && FINISHED.has(loan.status)) ? (
         <div className="card empty-loan">
           <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
@@ -67,8 +67,9 @@ export function OverviewPage() {
               d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
             />
           </svg>
+          {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
           <div className="empty-loan__body">
-            <h2>{t('overview.noLoan.title')}</h2>
+            <h2>{loan === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
             <p className="muted">{t('overview.noLoan.text')}</p>
           </div>
           <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>

@@ -58,7 +58,10 @@ export function AmountPage() {
           {({ path, loanInfo }) => {
             // Not at this step yet (no fund chosen): to the screen the server says.
             if (!loanInfo?.loanFundId) return <Navigate to={path !== AMOUNT_PATH ? path : FUND_PATH} replace />;
-            if (funds.value === null || loans.state === 'loading') return <Loading label={t('app.loading')} />;
+            if (funds.value === null || loans.state === 'loading') {
+              // The fund list is retried until it loads (spec 000 section 8).
+              return <Loading label={funds.failures > 0 ? t('loans.fund.retrying', { n: funds.failures }) : t('app.loading')} />;
+            }
             const terms = chosenTerms(loanInfo, funds.value);
             if (!terms) return <Navigate to={FUND_PATH} replace />;
             // A list that failed to load: the server checks the first-loan cap anyway.

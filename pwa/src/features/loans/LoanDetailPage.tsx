@@ -223,7 +223,7 @@ function Schedule({ loan }: { loan: LoanDetail }) {
     <section className="card" aria-labelledby="schedule-title">
       <h2 id="schedule-title">{t('loans.schedule.title')}</h2>
       <div className="table-wrap">
-        <table className="data-table">
+        <table className="data-table loan-schedule">
           <thead>
             <tr>
               {Object.values(col).map((label) => (
@@ -234,18 +234,32 @@ function Schedule({ loan }: { loan: LoanDetail }) {
             </tr>
           </thead>
           <tbody>
-            {loan.repayment.map((row) => (
-              <tr key={row.number}>
-                <td data-label={col.number}>{row.number}</td>
-                <td data-label={col.due}>{dueDateText(row.dueDate)}</td>
-                <td data-label={col.amount}>{money(row.scheduledAmount, currency)}</td>
-                <td data-label={col.paid}>{money(row.paid, currency)}</td>
-                <td data-label={col.penalty}>{money(row.penaltyFee, currency)}</td>
-                <td data-label={col.status}>
-                  <span className={row.status ? 'badge badge--ok' : 'badge'}>{row.status ? t('loans.schedule.isPaid') : t('loans.schedule.unpaid')}</span>
-                </td>
-              </tr>
-            ))}
+            {loan.repayment.map((row) => {
+              const penalty = decimalText(row.penaltyFee);
+              const noPenalty = !penalty || /^0+(\.0+)?$/.test(penalty);
+              return (
+                <tr key={row.number}>
+                  <td className="loan-schedule__no" data-label={col.number}>
+                    {row.number}
+                  </td>
+                  <td className="loan-schedule__due" data-label={col.due}>
+                    {dueDateText(row.dueDate)}
+                  </td>
+                  <td className="loan-schedule__amount" data-label={col.amount}>
+                    {money(row.scheduledAmount, currency)}
+                  </td>
+                  <td className="loan-schedule__paid" data-label={col.paid}>
+                    {money(row.paid, currency)}
+                  </td>
+                  <td className={noPenalty ? 'loan-schedule__penalty loan-schedule__penalty--none' : 'loan-schedule__penalty'} data-label={col.penalty}>
+                    {noPenalty ? '—' : money(row.penaltyFee, currency)}
+                  </td>
+                  <td className="loan-schedule__status" data-label={col.status}>
+                    <span className={row.status ? 'badge badge--ok' : 'badge'}>{row.status ? t('loans.schedule.isPaid') : t('loans.schedule.unpaid')}</span>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

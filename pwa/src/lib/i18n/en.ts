@@ -260,6 +260,7 @@ export const en = {
   'overview.loan.nextValue': '{amount} on {date}',
   'overview.loan.view': 'View loan',
   'overview.loan.pay': 'Pay Loan',
+  'overview.loan.failed': 'Your loans could not be loaded just now',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'January',
   'date.month.2': 'February',

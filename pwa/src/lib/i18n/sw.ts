@@ -314,6 +314,7 @@ const sw: Dictionary = {
   'overview.loan.nextValue': '{amount} tarehe {date}',
   'overview.loan.view': 'Tazama mkopo',
   'overview.loan.pay': 'Lipa Mkopo',
+  'overview.loan.failed': 'Mikopo yako haikuweza kupakiwa kwa sasa',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'Januari',
   'date.month.2': 'Februari',
