@@ -42,10 +42,23 @@ const StaffAccountPage = lazy(() => loaders.staffAccount().then((m) => ({ defaul
 // Staff loan screens (features/lending).
 const LendingOverview = lazy(() => loaders.lendingOverview().then((m) => ({ default: m.LendingOverview })));
 const LoansPage = lazy(() => loaders.lendingLoans().then((m) => ({ default: m.LoansPage })));
-const LoanDetailPage = lazy(() => loaders.lendingLoan().then((m) => ({ default: m.LoanDetailPage })));
+const StaffLoanDetailPage = lazy(() => loaders.lendingLoan().then((m) => ({ default: m.LoanDetailPage })));
 const ClientDetailPage = lazy(() => loaders.lendingClient().then((m) => ({ default: m.ClientDetailPage })));
 const FundsPage = lazy(() => loaders.lendingFunds().then((m) => ({ default: m.FundsPage })));
 const ReportsPage = lazy(() => loaders.lendingReports().then((m) => ({ default: m.ReportsPage })));
+// client loans (features/loans)
+const LoansHomePage = lazy(() => loaders.loansHome().then((m) => ({ default: m.LoansHomePage })));
+const LoansHistoryPage = lazy(() => loaders.loansHistory().then((m) => ({ default: m.HistoryPage })));
+const ClientLoanDetailPage = lazy(() => loaders.loanDetail().then((m) => ({ default: m.LoanDetailPage })));
+const LoansPayPage = lazy(() => loaders.loansPay().then((m) => ({ default: m.PayPage })));
+const ApplyProposalPage = lazy(() => loaders.applyProposal().then((m) => ({ default: m.ProposalPage })));
+const ApplyFundPage = lazy(() => loaders.applyFund().then((m) => ({ default: m.FundPage })));
+const ApplyAmountPage = lazy(() => loaders.applyAmount().then((m) => ({ default: m.AmountPage })));
+const ApplySuccessPage = lazy(() => loaders.applySuccess().then((m) => ({ default: m.ApplySuccessPage })));
+const ApplyCalculatorPage = lazy(() => loaders.applyCalculator().then((m) => ({ default: m.CalculatorStepPage })));
+const ApplyContactPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.ContactInfoPage })));
+const ApplyEmployerPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.EmployerInfoPage })));
+const ApplyBankPage = lazy(() => loaders.applyStep().then((m) => ({ default: m.BankInfoPage })));
 
 function areaRoutes(areas: readonly AreaRoute[]) {
   return areas.map(([path, area]) => <Route key={path} path={path} element={<NotAvailable area={area} />} />);
@@ -60,7 +73,7 @@ function staffArea(base: string, extra: readonly AreaRoute[] = [], pages: ReactN
       <Route path="account" element={<StaffAccountPage />} />
       <Route path="client/:clientId" element={<ClientDetailPage />} />
       <Route path="loans" element={<LoansPage />} />
-      <Route path="loan/:loanId" element={<LoanDetailPage />} />
+      <Route path="loan/:loanId" element={<StaffLoanDetailPage />} />
       {pages}
       {areaRoutes(extra)}
       {areaRoutes(staffAreas)}
@@ -103,6 +116,19 @@ export function AppRoutes() {
           <Route path="profile/setup/info" element={<InfoPage />} />
           <Route path="profile/setup/identity" element={<IdentityPage />} />
           <Route path="profile/setup/success" element={<SetupSuccessPage />} />
+          {/* client loans */}
+          <Route path="consumer-credit" element={<LoansHomePage />} />
+          <Route path="consumer-credit/history" element={<LoansHistoryPage />} />
+          <Route path="consumer-credit/pay" element={<LoansPayPage />} />
+          <Route path="consumer-credit/loan/:loanId" element={<ClientLoanDetailPage />} />
+          <Route path="consumer-credit/apply/proposal" element={<ApplyProposalPage />} />
+          <Route path="consumer-credit/apply/fund" element={<ApplyFundPage />} />
+          <Route path="consumer-credit/apply/amount" element={<ApplyAmountPage />} />
+          <Route path="consumer-credit/apply/success" element={<ApplySuccessPage />} />
+          <Route path="consumer-credit/apply/calculator" element={<ApplyCalculatorPage />} />
+          <Route path="consumer-credit/apply/contact-info" element={<ApplyContactPage />} />
+          <Route path="consumer-credit/apply/employer-info" element={<ApplyEmployerPage />} />
+          <Route path="consumer-credit/apply/bank-info" element={<ApplyBankPage />} />
           {areaRoutes(dashboardAreas)}
         </Route>
         {staffArea('/sales-agent')}

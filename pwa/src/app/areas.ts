@@ -12,17 +12,7 @@ export const dashboardAreas: readonly AreaRoute[] = [
   // client: profile (/profile, /profile/user and the setup steps are built; see AppRoutes)
   ['profile/setup/*', 'area.profileSetup'],
   ['profile/*', 'area.profile'],
-  // client: loans
-  ['consumer-credit', 'area.myLoans'],
-  ['consumer-credit/history', 'area.loanHistory'],
-  ['consumer-credit/pay', 'area.loanPay'],
-  ['consumer-credit/apply/calculator', 'area.loanApply'],
-  ['consumer-credit/apply/contact-info', 'area.loanApply'],
-  ['consumer-credit/apply/employer-info', 'area.loanApply'],
-  ['consumer-credit/apply/bank-info', 'area.loanApply'],
-  ['consumer-credit/apply/fund', 'area.loanApply'],
-  ['consumer-credit/apply/amount', 'area.loanApply'],
-  ['consumer-credit/apply/success', 'area.loanApply'],
+  // client: loans (the home, history, pay, loan details and apply steps are built; see AppRoutes)
   ['consumer-credit/apply/*', 'area.loanApply'],
   ['consumer-credit/*', 'area.myLoans'],
   // client: further areas

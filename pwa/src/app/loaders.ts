@@ -59,6 +59,17 @@ export const loaders = {
   lendingClient: withRetry(withLoansCore(() => import('../features/lending/ClientDetailPage'))),
   lendingFunds: withRetry(withLoansCore(() => import('../features/lending/FundsPage'))),
   lendingReports: withRetry(withLoansCore(() => import('../features/lending/ReportsPage'))),
+  // client loans (features/loans)
+  loansHome: withRetry(withLoansCore(() => import('../features/loans/HomePage'))),
+  loansHistory: withRetry(withLoansCore(() => import('../features/loans/HistoryPage'))),
+  loanDetail: withRetry(withLoansCore(() => import('../features/loans/LoanDetailPage'))),
+  loansPay: withRetry(withLoansCore(() => import('../features/loans/PayPage'))),
+  applyProposal: withRetry(withLoansCore(() => import('../features/loans/ProposalPage'))),
+  applyFund: withRetry(withLoansCore(() => import('../features/loans/FundPage'))),
+  applyAmount: withRetry(withLoansCore(() => import('../features/loans/AmountPage'))),
+  applySuccess: withRetry(withLoansCore(() => import('../features/loans/SuccessPage'))),
+  applyCalculator: withRetry(withLoansCore(() => import('../features/loans/CalculatorStepPage'))),
+  applyStep: withRetry(withLoansCore(() => import('../features/loans/StepPages'))),
 };
 
 const pages: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -82,6 +93,18 @@ const pages: Readonly<Record<string, () => Promise<unknown>>> = {
   '/super-admin/staffs': loaders.staffs,
   '/super-admin/funds': loaders.lendingFunds,
   '/super-admin/reports': loaders.lendingReports,
+  // client loans
+  '/dashboard/consumer-credit': loaders.loansHome,
+  '/dashboard/consumer-credit/history': loaders.loansHistory,
+  '/dashboard/consumer-credit/pay': loaders.loansPay,
+  '/dashboard/consumer-credit/apply/proposal': loaders.applyProposal,
+  '/dashboard/consumer-credit/apply/fund': loaders.applyFund,
+  '/dashboard/consumer-credit/apply/amount': loaders.applyAmount,
+  '/dashboard/consumer-credit/apply/success': loaders.applySuccess,
+  '/dashboard/consumer-credit/apply/calculator': loaders.applyCalculator,
+  '/dashboard/consumer-credit/apply/contact-info': loaders.applyStep,
+  '/dashboard/consumer-credit/apply/employer-info': loaders.applyStep,
+  '/dashboard/consumer-credit/apply/bank-info': loaders.applyStep,
 };
 
 /** The staff loan screens under every staff area, by the end of the path. */
@@ -102,7 +125,8 @@ export function preloadFor(pathname: string): void {
     pages[path] ??
     (staffPage ? lendingPages.find(([pattern]) => pattern.test(path))?.[1] : undefined) ??
     (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined) ??
-    (staffPage && /\/account$/.test(path) ? loaders.staffAccount : undefined);
+    (staffPage && /\/account$/.test(path) ? loaders.staffAccount : undefined) ??
+    (/^\/dashboard\/consumer-credit\/loan\/[^/]+$/.test(path) ? loaders.loanDetail : undefined);
   if (page) load.push(page);
   // A failed preload is retried when the screen renders; nothing to report here.
   load.forEach((loader) => void loader().catch(() => undefined));

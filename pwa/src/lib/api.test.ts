@@ -61,6 +61,12 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'This Email already exist' });
   });
 
+  it('keeps the answer of a refusal that carries data', async () => {
+    const body = { error: 'complete your previuos loan request', data: { loanId: 'abc', stage: 'calculated' } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(409, body)));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 409, body });
+  });
+
   it('falls back to a plain message when the answer has no text', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(500, 'oops')));
     await expect(apiRequest('/x')).rejects.toMatchObject({ message: SERVER_ERROR, status: 500 });

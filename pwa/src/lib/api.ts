@@ -22,13 +22,22 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Per-field messages of a refused form (`fields: {name: message}`), by the payload's names. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The parsed answer, for refusals that carry data (a 409 naming the loan to resume). */
+  readonly body: unknown;
 
-  constructor(message: string, kind: ApiErrorKind, status = 0, fields: Readonly<Record<string, string>> = {}) {
+  constructor(
+    message: string,
+    kind: ApiErrorKind,
+    status = 0,
+    fields: Readonly<Record<string, string>> = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -124,10 +133,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token) clearSession();
     const message = errorText(parsed) ?? (response.status >= 500 ? SERVER_ERROR : RESPONSE_ERROR);
-    throw new ApiError(message, 'http', response.status, fieldErrors(parsed));
+    throw new ApiError(message, 'http', response.status, fieldErrors(parsed), parsed);
   }
   if (text && parsed === null) throw new ApiError(RESPONSE_ERROR, 'response', response.status);
   const refusal = refusalText(parsed);
-  if (refusal) throw new ApiError(refusal, 'http', response.status);
+  if (refusal) throw new ApiError(refusal, 'http', response.status, {}, parsed);
   return parsed as T;
 }

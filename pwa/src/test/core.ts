@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadCoreSync } from '../lib/core';
 import { loadAccountsCoreSync } from '../lib/core-accounts';
 import { loadProfileCoreSync } from '../lib/core-profile';
+import { loadLoansCoreSync } from '../lib/core-loans';
 
 const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/${pkg}/portal_core_bg.wasm`, import.meta.url)));
 
@@ -11,4 +12,5 @@ export function loadCoreForTests(): void {
   loadCoreSync(bytes('shell'));
   loadAccountsCoreSync(bytes('accounts'));
   loadProfileCoreSync(bytes('profile'));
+  loadLoansCoreSync(bytes('loans'));
 }

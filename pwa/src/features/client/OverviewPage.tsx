@@ -1,10 +1,33 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../components/useTitle';
-import { nairobiDateParts } from '../../lib/core';
+import { formatMoney, nairobiDateParts } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
+import { amountText, latest, listLoans, type LoanCard } from './loanApi';
+import './overview.css';
 
 const APPLY_PATH = '/dashboard/consumer-credit/apply/calculator';
+const PAY_PATH = '/dashboard/consumer-credit/pay';
+const loanPath = (id: string) => `/dashboard/consumer-credit/loan/${encodeURIComponent(id)}`;
+/** A loan in one of these is over: the client is offered a new one beside it. */
+const FINISHED: ReadonlySet<string> = new Set(['closed', 'withdrawn', 'rejected', 'written_off']);
+
+/** The latest loan: undefined while loading, null when there is none, 'failed' when it could not load. */
+function useLatestLoan(): LoanCard | null | undefined | 'failed' {
+  const [loan, setLoan] = useState<LoanCard | null | undefined | 'failed'>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    listLoans(controller.signal).then(
+      (loans) => setLoan(latest(loans)),
+      () => {
+        if (!controller.signal.aborted) setLoan('failed');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return loan;
+}
 
 /** Today's date in words in Nairobi, e.g. "Monday, 24 November 2025". */
 function useToday(): string {
@@ -24,6 +47,7 @@ export function OverviewPage() {
   const navigate = useNavigate();
   const session = useSession();
   const today = useToday();
+  const loan = useLatestLoan();
   const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('tools.there');
   useTitle(t('menu.dashboard'));
 
@@ -33,20 +57,75 @@ export function OverviewPage() {
         <h1>{t('overview.greeting', { name: firstName })}</h1>
         <p className="muted">{t('overview.today', { date: today })}</p>
       </header>
-      <div className="card empty-loan">
-        <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
-          />
-        </svg>
-        <div className="empty-loan__body">
-          <h2>{t('overview.noLoan.title')}</h2>
-          <p className="muted">{t('overview.noLoan.text')}</p>
+      <div className="stack">
+      {loan && loan !== 'failed' ? <LatestLoan loan={loan} /> : null}
+      {loan === null || loan === 'failed' || (loan && FINISHED.has(loan.status)) ? (
+        <div className="card empty-loan">
+          <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
+            />
+          </svg>
+          {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
+          <div className="empty-loan__body">
+            <h2>{loan === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
+            <p className="muted">{t('overview.noLoan.text')}</p>
+          </div>
+          <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
+            {t('overview.apply')}
+          </button>
         </div>
-        <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
-          {t('overview.apply')}
-        </button>
+      ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The latest loan card: status, amount, balance and the next installment due. */
+function LatestLoan({ loan }: { loan: LoanCard }) {
+  const { t, msg } = useI18n();
+  const currency = loan.loanFundCurrency || 'KES';
+  const money = (value: LoanCard['amount']) => formatMoney(amountText(value), currency) ?? '—';
+  const next = (loan.repayment ?? []).find((installment) => !installment.status);
+  const due = next ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(next.dueDate) : null;
+  return (
+    <section className="card latest-loan" aria-labelledby="latest-loan-title">
+      <h2 id="latest-loan-title">{t('overview.loan.title')}</h2>
+      <dl className="details">
+        <div className="details__row">
+          <dt>{t('overview.loan.status')}</dt>
+          <dd>{msg(loan.statusLabel)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('overview.loan.amount')}</dt>
+          <dd>{money(loan.amount)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('overview.loan.balance')}</dt>
+          <dd>{money(loan.balance)}</dd>
+        </div>
+        {next ? (
+          <div className="details__row">
+            <dt>{t('overview.loan.next')}</dt>
+            <dd>
+              {t('overview.loan.nextValue', {
+                amount: money(next.scheduledAmount),
+                date: due ? `${due[3]}/${due[2]}/${due[1]}` : next.dueDate,
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="latest-loan__actions">
+        <Link className="button button--secondary" to={loanPath(loan._id)}>
+          {t('overview.loan.view')}
+        </Link>
+        {loan.status === 'active' ? (
+          <Link className="button" to={PAY_PATH}>
+            {t('overview.loan.pay')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -3,13 +3,14 @@
  * `{name}` marks a value filled in at run time.
  *
  * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
- * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`): each part adds itself to the English
+ * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`, `en-loans.ts`): each part adds itself to the English
  * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
 import type { accountTexts } from './en-accounts';
 import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
 import type { lendingTexts } from './en-lending';
+import type { loansTexts } from './en-loans';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -254,6 +255,15 @@ export const en = {
   'overview.noLoan.title': 'You have no active loan',
   'overview.noLoan.text': 'Ready to grow your business? Check the amount and apply in a few steps.',
   'overview.apply': 'Apply for loan',
+  'overview.loan.title': 'Your latest loan',
+  'overview.loan.status': 'Status',
+  'overview.loan.amount': 'Amount',
+  'overview.loan.balance': 'Balance',
+  'overview.loan.next': 'Next installment due',
+  'overview.loan.nextValue': '{amount} on {date}',
+  'overview.loan.view': 'View loan',
+  'overview.loan.pay': 'Pay Loan',
+  'overview.loan.failed': 'Your loans could not be loaded just now',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'January',
   'date.month.2': 'February',
@@ -325,6 +335,19 @@ export const en = {
   'msg.resendSoon': 'Wait a minute before asking for another code',
   'msg.codeResent': 'If this account needs verifying, we have sent a new code',
 
+  // loan statuses (core statusLabel; shown on the overview, the loan screens and staff lists)
+  'msg.status.draft': 'Draft',
+  'msg.status.pending': 'Pending',
+  'msg.status.underReview': 'Under Review',
+  'msg.status.returned': 'Returned',
+  'msg.status.recommended': 'Recommended',
+  'msg.status.approved': 'Approved',
+  'msg.status.rejected': 'Rejected',
+  'msg.status.active': 'Active',
+  'msg.status.closed': 'Closed',
+  'msg.status.withdrawn': 'Withdrawn',
+  'msg.status.writtenOff': 'Written Off',
+
   'role.client': 'client',
   'role.applicant': 'applicant',
   'role.digiprime': 'digiprime',
@@ -344,7 +367,8 @@ export type MessageKey =
   | keyof typeof accountTexts
   | keyof typeof staffTexts
   | keyof typeof profileTexts
-  | keyof typeof lendingTexts;
+  | keyof typeof lendingTexts
+  | keyof typeof loansTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;

@@ -4,16 +4,18 @@ import { accountTexts } from './en-accounts';
 import { staffTexts } from './en-staff';
 import { profileTexts } from './en-profile';
 import { lendingTexts } from './en-lending';
+import { loansTexts } from './en-loans';
 import sw from './sw';
 import { createTranslator, interpolate, messageKeys } from './translate';
 import { getLanguage, initialLang, LANG_KEY, setLang } from './language';
 import * as core from '../core';
 import * as coreAccounts from '../core-accounts';
 import * as coreProfile from '../core-profile';
+import * as coreLoans from '../core-loans';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
-const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts];
+const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts, loansTexts];
 const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
 
 describe('dictionaries', () => {
@@ -239,5 +241,56 @@ describe('the account forms read from core', () => {
     expect(coreAccounts.creatableRoles('sales')).toEqual(['client', 'applicant', 'digiprime']);
     expect(coreAccounts.creatableRoles('processor')).toEqual([]);
     expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'super']);
+  });
+});
+
+describe('the loan messages', () => {
+  beforeAll(loadCoreForTests);
+
+  it('every message the loan rules produce has a translation', () => {
+    const produced = new Set<string>();
+    const add = (text: string | null | undefined) => text && produced.add(text);
+    const limits = { maxLoan: '500000', maxYears: '2', currency: 'KES', firstTime: false };
+    for (const form of [
+      { amount: '', years: '', name1: '', name2: '', idno: '', contribution: '' },
+      { amount: '1000', years: '0.3', name1: 'A', name2: 'B', idno: 'ab-12', contribution: '15' },
+      { amount: '1000', years: '9', name1: 'A', name2: 'B', idno: '12', contribution: '0' },
+    ]) {
+      Object.values(coreLoans.validateAmount(form, limits).fields).forEach(add);
+    }
+    for (const step of ['address', 'employer', 'bank'] as const) {
+      const fields = coreLoans.stepFields(step);
+      Object.values(coreLoans.validateStep(step, fields.map(() => '')).fields).forEach(add);
+      Object.values(coreLoans.validateStep(step, fields.map(() => 'x')).fields).forEach(add);
+    }
+    for (const [amount, phone] of [['', ''], ['10.5', '0712345678'], ['300000', '0712345678'], ['100', '0712']] as const) {
+      add(coreLoans.validatePayment('loan', amount, phone, 'Kenya'));
+    }
+    add(coreLoans.checkProposal(new Uint8Array([1, 2, 3]), 3));
+    add(coreLoans.quoteLoan('', '0', '1', 30, '12').error);
+    add(coreLoans.quoteLoan('1000', '100', '1', 30, '12').error);
+    add(coreLoans.quoteLoan('1000', '10', '1', 30, '101').error);
+    for (const status of ['draft', 'pending', 'under_review', 'returned', 'recommended', 'approved', 'rejected', 'active', 'closed', 'withdrawn', 'written_off']) {
+      add(coreLoans.statusLabel(status));
+    }
+    for (const text of [
+      // Core constants the loans package does not export, and the spec's texts (features/loans/messages.ts).
+      'Select your loan proposal to continue',
+      'Select a loan partner to continue',
+      'complete your previuos loan request',
+      'Continue Loan application',
+      'Enter Loan amount in digits without commas or special characters e.g 70000',
+      'Check you phone to complete payment',
+      'Failed to initiate Mpesa payment',
+      'Failed to save proposal link, Try again',
+      'Failed to add loan, Try again',
+      'You have an incomplete loan request, please continue where you left off',
+      'You may only act on your own loans',
+      'Give a reason for this decision',
+    ]) add(text);
+
+    expect(produced.size).toBeGreaterThan(35);
+    // The amount screen also needs the profile's texts (M-Pesa phone, account number, Details updated).
+    for (const text of produced) expect(messageKeys.has(text), text).toBe(true);
   });
 });

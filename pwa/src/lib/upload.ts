@@ -3,7 +3,7 @@
  * (`upload.onprogress`). The answer is read like the API client reads one: the server's `error`, then
  * `message` on failure (spec 000 section 8's texts when there is none).
  */
-import { errorText, successText } from '../../lib/api';
+import { errorText, successText } from './api';
 
 export const UPLOAD_FAILED = 'Upload Failed, Try again';
 export const UPLOAD_UNKNOWN = 'Upload may have Failed, Unknown response';

@@ -1,0 +1,34 @@
+/** The overview's one loan call: the client's loans (GET /client/loan/view), for the latest loan card. */
+import { apiRequest, ApiError, RESPONSE_ERROR } from '../../lib/api';
+
+type Amount = number | string;
+
+/** The fields of a loan the card shows (the loans contract's Loan). */
+export interface LoanCard {
+  _id: string;
+  status: string;
+  /** Start case from the server (core's statusLabel), e.g. "Under Review". */
+  statusLabel: string;
+  amount: Amount;
+  balance: Amount;
+  loanFundCurrency: string | null;
+  createdAt: number;
+  repayment?: Array<{ dueDate: string; scheduledAmount: Amount; status: boolean }>;
+}
+
+export async function listLoans(signal?: AbortSignal): Promise<LoanCard[]> {
+  const answer = await apiRequest<{ data?: LoanCard[] }>('/client/loan/view', { signal });
+  if (!answer || !Array.isArray(answer.data)) throw new ApiError(RESPONSE_ERROR, 'response');
+  return answer.data;
+}
+
+/** The newest loan, or null when the client has none. */
+export function latest(loans: readonly LoanCard[]): LoanCard | null {
+  return loans.reduce<LoanCard | null>((newest, loan) => (!newest || loan.createdAt > newest.createdAt ? loan : newest), null);
+}
+
+/** Decimal text of a wire amount (JSON numbers of at most two decimals), for core's formatting. */
+export function amountText(value: Amount | null | undefined): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return typeof value === 'string' ? value.trim() : '';
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interestRate, periodOptions, quoteLoan } from '../../lib/core-loans';
+import { loadCoreForTests } from '../../test/core';
+import type { Fund, Loan } from './api';
+import { chosenTerms, isFirstLoan, termsOfFund } from './terms';
+
+beforeAll(loadCoreForTests);
+
+const fund: Fund = {
+  _id: 'f'.repeat(24),
+  name: 'Biashara Fund',
+  description: '',
+  currency: 'KES',
+  maxLoan: 500000,
+  website: null,
+  annualInterest: 0,
+  banded: true,
+  maxRepayDurationYears: 2,
+  repaymentIntervalDays: 30,
+  graceDays: 3,
+  penaltyFee: 100,
+  active: true,
+};
+
+const loan = (values: Partial<Loan>): Loan => ({ _id: 'l', loanFundId: fund._id, ...values }) as Loan;
+
+describe('the chosen fund', () => {
+  it('comes from the fund list, as decimal text', () => {
+    expect(chosenTerms(loan({}), [fund])).toEqual({
+      name: 'Biashara Fund',
+      currency: 'KES',
+      maxLoan: '500000',
+      maxYears: '2',
+      intervalDays: 30,
+      banded: true,
+      annualInterest: '0',
+    });
+  });
+
+  it('falls back to the figures saved with the application for a fund no longer listed', () => {
+    const saved = loan({
+      loanFundName: 'Old Fund',
+      loanFundCurrency: 'KES',
+      loanFundMaxLoan: 200000,
+      loanFundRepaymentPeriod: 1,
+      loanFundRepaymentInterval: 14,
+      loanFundInterest: 10,
+    });
+    expect(chosenTerms(saved, [])).toMatchObject({ name: 'Old Fund', maxLoan: '200000', intervalDays: 14, banded: false, annualInterest: '10' });
+    expect(chosenTerms(loan({ loanFundId: null }), [])).toBeNull();
+  });
+
+  it('a banded fund takes the rate of the amount band (core)', () => {
+    const terms = termsOfFund(fund);
+    expect(interestRate(terms.banded, terms.annualInterest, '250000', terms.currency)).toBe('5');
+    expect(interestRate(terms.banded, terms.annualInterest, '300000', terms.currency)).toBe('7');
+    expect(interestRate(false, '12', '300000', 'KES')).toBe('12');
+    const rate = interestRate(terms.banded, terms.annualInterest, '6250', terms.currency) ?? '';
+    expect(quoteLoan('6250', '20', '1.5', terms.intervalDays, rate).payableInterest).toBe('375.00');
+    expect(periodOptions(terms.maxYears)).toEqual(['0.25', '0.5', '0.75', '1', '1.25', '1.5', '1.75', '2']);
+  });
+
+  it('a first loan is one before any was paid out', () => {
+    expect(isFirstLoan([])).toBe(true);
+    expect(isFirstLoan([loan({ disbursedAt: null }), loan({ disbursedAt: undefined as never })])).toBe(true);
+    expect(isFirstLoan([loan({ disbursedAt: 1_760_000_000 })])).toBe(false);
+  });
+});
