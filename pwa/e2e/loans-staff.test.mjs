@@ -29,6 +29,8 @@ async function tokenOf(request, email) {
 }
 
 const bearer = (token) => ({ Authorization: `Bearer ${token}` });
+/** The loan the second test disburses; the last test repays it, so the demo client ends with no open loan. */
+const shared = { loanId: null };
 
 async function json(response, status = 200) {
   const text = await response.text();
@@ -252,7 +254,8 @@ test('a pending loan is reviewed, recommended, approved and disbursed by M-Pesa,
   const fund = await apiFund(setup.request, `E2E Disbursement Fund ${run}`);
   const { loan, user, installments } = await pendingLoan(setup.request, fund);
   await setup.close();
-  const short = loan._id.slice(0, 6);
+  const short = loan._id.slice(-6);
+  shared.loanId = loan._id;
 
   // The processor finds the loan by its id prefix, opens the proposal, reviews and recommends.
   const { context, page } = await phone(browser, LAPTOP);
@@ -366,5 +369,30 @@ test('the reports show the portfolio and download as CSV; they fit a phone by sc
   assert.ok(widths.page <= 360, `the page is ${widths.page} px wide`);
   assert.ok(widths.wrap > widths.visible, 'the table scrolls inside its box');
   assert.equal(pathOf(page), '/super-admin/reports');
+  await context.close();
+});
+
+test('the client repays the disbursed loan through the simulator and it closes', async () => {
+  assert.ok(shared.loanId, 'the disbursement test made a loan');
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080' });
+  const token = await tokenOf(context.request, CLIENT.email);
+  const view = async () => (await json(await context.request.get(`/api/client/loan/view/${shared.loanId}`, { headers: bearer(token) }))).data;
+  const balance = Number((await view()).balance);
+  const started = await json(
+    await context.request.post('/api/payments/mpesa/initiate', {
+      headers: bearer(token),
+      data: { loanId: shared.loanId, amount: Math.ceil(balance), mpesa_phone: '254712000001' },
+    }),
+  );
+  const checkout = started.data.checkoutRequestId;
+  let status = 'pending';
+  for (let i = 0; i < 100 && status === 'pending'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    status = (await json(await context.request.get(`/api/payments/mpesa/status/${checkout}`, { headers: bearer(token) }))).data.status;
+  }
+  assert.equal(status, 'paid');
+  const closed = await view();
+  assert.equal(closed.status, 'closed');
+  assert.equal(Number(closed.balance), 0);
   await context.close();
 });

@@ -147,6 +147,10 @@ async fn staff_list_search_and_open_clients() {
         )
         .await;
         assert_eq!(ids(&by_id), vec![w.kes_active.clone()]);
+        // The short id the lists show is the id's end.
+        let shown = &w.kes_active[w.kes_active.len() - 6..];
+        let (_, by_short_id) = get(format!("/api/staff/loans?q={shown}"), sales.clone()).await;
+        assert_eq!(ids(&by_short_id), vec![w.kes_active.clone()]);
         let (_, both) = get(
             "/api/staff/loans?q=otieno&status=rejected".into(),
             sales.clone(),

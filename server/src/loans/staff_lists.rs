@@ -103,8 +103,12 @@ pub async fn staff_loans(
         let contains = binds.len();
         binds.push(format!("%{}%", escape_like(&phone)));
         let phone = binds.len();
+        // Lists show an id's last characters (its first ones are the creation time).
+        binds.push(format!("%{}", escape_like(&text)));
+        let suffix = binds.len();
         conditions.push(format!(
             "(l.id LIKE ${prefix} ESCAPE '\\' OR l.user_id LIKE ${prefix} ESCAPE '\\' \
+             OR l.id LIKE ${suffix} ESCAPE '\\' OR l.user_id LIKE ${suffix} ESCAPE '\\' \
              OR LOWER(u.first_name || ' ' || u.last_name) LIKE ${contains} ESCAPE '\\' \
              OR LOWER(COALESCE(l.name1, '') || ' ' || COALESCE(l.name2, '')) LIKE ${contains} ESCAPE '\\' \
              OR u.phone_number LIKE ${phone} ESCAPE '\\' OR u.mpesa_phone LIKE ${phone} ESCAPE '\\')"

@@ -97,7 +97,8 @@ fn escape_like(text: &str) -> String {
     escaped
 }
 
-/// Users holding `role` whose id starts with `query`, or whose names, e-mail or phone contain it
+/// Users holding `role` whose id starts or ends with `query` (lists show an id's last characters),
+/// or whose names, e-mail or phone contain it
 /// (case ignored; a phone typed as `07…` also finds `2547…`), newest first.
 pub async fn search_by_role(
     pool: &AnyPool,
@@ -113,7 +114,7 @@ pub async fn search_by_role(
     };
     let contains = format!("%{}%", escape_like(&text));
     let sql = format!(
-        "SELECT {COLUMNS} FROM users WHERE role = $1 AND (id LIKE $2 ESCAPE '\\' \
+        "SELECT {COLUMNS} FROM users WHERE role = $1 AND (id LIKE $2 ESCAPE '\\' OR id LIKE $5 ESCAPE '\\' \
          OR LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' \
          OR email LIKE $3 ESCAPE '\\' OR phone_number LIKE $4 ESCAPE '\\') \
          ORDER BY created_at DESC, id DESC"
@@ -123,6 +124,7 @@ pub async fn search_by_role(
         .bind(format!("{}%", escape_like(&text)))
         .bind(contains)
         .bind(format!("%{}%", escape_like(&phone)))
+        .bind(format!("%{}", escape_like(&text)))
         .fetch_all(pool)
         .await?;
     rows.iter().map(from_row).collect()

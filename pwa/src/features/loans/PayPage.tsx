@@ -34,6 +34,15 @@ export function PayPage() {
     currentLoans(userId).then(setCurrent, () => undefined);
   }, [userId, setCurrent]);
   const { start, busy } = useStartApplication(userId);
+  // The last payment, kept for when it repaid the loan: the loan then leaves the list of loans to pay.
+  const [lastPaid, setLastPaid] = useState<{ result: PaymentStatus; currency: string } | null>(null);
+  const onPaid = useCallback(
+    (result: PaymentStatus, currency: string) => {
+      setLastPaid({ result, currency });
+      refresh();
+    },
+    [refresh],
+  );
   useTitle(t('pay.title'));
 
   if (!session) return null;
@@ -43,9 +52,20 @@ export function PayPage() {
       <Loaded load={current} retry={retry}>
         {(value) =>
           value.current.length === 0 ? (
-            <p className="card empty">{t('pay.noActive')}</p>
+            lastPaid ? (
+              <div className="card pay-status pay-status--paid" role="status">
+                <p>
+                  <strong>{t('pay.paid')}</strong>{' '}
+                  {lastPaid.result.receipt ? t('pay.receipt', { receipt: lastPaid.result.receipt }) : null}
+                </p>
+                <p>{t('pay.newBalance', { balance: money(lastPaid.result.balance, lastPaid.currency) })}</p>
+                <p>{t('pay.repaid')}</p>
+              </div>
+            ) : (
+              <p className="card empty">{t('pay.noActive')}</p>
+            )
           ) : (
-            <PayForm user={session.user} current={value} onPaid={refresh} />
+            <PayForm user={session.user} current={value} onPaid={onPaid} />
           )
         }
       </Loaded>
@@ -70,7 +90,13 @@ function initialDraft(user: User, current: CurrentLoans, asked: string | null): 
   };
 }
 
-function PayForm({ user, current, onPaid }: { user: User; current: CurrentLoans; onPaid: () => void }) {
+interface PayFormProps {
+  user: User;
+  current: CurrentLoans;
+  onPaid: (result: PaymentStatus, currency: string) => void;
+}
+
+function PayForm({ user, current, onPaid }: PayFormProps) {
   const { t } = useI18n();
   const loanMsg = useLoanMsg();
   const [params] = useSearchParams();
@@ -100,10 +126,10 @@ function PayForm({ user, current, onPaid }: { user: User; current: CurrentLoans;
       change({ checkoutRequestId: '' });
       if (result.status === 'paid') {
         toast.success(t('pay.paid'), { id: TOAST_ID });
-        onPaid();
+        onPaid(result, loan?.loanFundCurrency ?? 'KES');
       }
     },
-    [change, onPaid, t],
+    [change, onPaid, t, loan?.loanFundCurrency],
   );
   const [following, again] = usePaymentStatus(draft.checkoutRequestId, onDone);
 

@@ -189,6 +189,7 @@ export const loansTexts = {
   'pay.stillWaiting': 'We have not heard back from M-Pesa yet. If you paid, it will show shortly.',
   'pay.checkAgain': 'Check again',
   'pay.paid': 'Payment received',
+  'pay.repaid': 'Your loan is fully repaid. Thank you!',
   'pay.receipt': 'M-Pesa receipt {receipt}.',
   'pay.newBalance': 'Your new balance is {balance}.',
   'pay.cancelled': 'You cancelled the M-Pesa request.',

@@ -1076,6 +1076,7 @@ const sw: Dictionary = {
   'pay.stillWaiting': 'Bado hatujapata jibu kutoka M-Pesa. Ikiwa umelipa, itaonekana hivi karibuni.',
   'pay.checkAgain': 'Angalia tena',
   'pay.paid': 'Malipo yamepokelewa',
+  'pay.repaid': 'Mkopo wako umelipwa wote. Asante!',
   'pay.receipt': 'Risiti ya M-Pesa {receipt}.',
   'pay.newBalance': 'Salio lako jipya ni {balance}.',
   'pay.cancelled': 'Umesitisha ombi la M-Pesa.',
