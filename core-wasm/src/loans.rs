@@ -386,3 +386,57 @@ pub fn format_amount_text(amount: &str) -> Option<String> {
 pub fn check_proposal(head: &[u8], size_bytes: u32) -> Option<String> {
     application::check_proposal(head, size_bytes as usize).err()
 }
+
+/// A message of the loan screens that core holds (selectProposal, selectFund, resumePrevious,
+/// continueNotice, amountHint, promptSent, paymentFailed).
+#[wasm_bindgen(js_name = loanText)]
+pub fn loan_text(name: &str) -> Option<String> {
+    let text = match name {
+        "selectProposal" => application::SELECT_PROPOSAL,
+        "selectFund" => application::SELECT_FUND,
+        "resumePrevious" => application::RESUME_PREVIOUS,
+        "continueNotice" => application::CONTINUE_NOTICE,
+        "amountHint" => application::AMOUNT_HINT,
+        "promptSent" => pay_form::PROMPT_SENT,
+        "paymentFailed" => pay_form::PAYMENT_FAILED,
+        _ => return None,
+    };
+    Some(text.to_owned())
+}
+
+/// The stage a staged step ("address", "employer", "bank") leads to.
+#[wasm_bindgen(js_name = stageAfter)]
+pub fn stage_after(step: &str) -> Option<String> {
+    parse_step(step).map(|s| {
+        application::ApplicationStage::after(s)
+            .1
+            .as_str()
+            .to_owned()
+    })
+}
+
+/// Whether a loan in `status` has an offer letter (approved, and since paid out or repaid).
+#[wasm_bindgen(js_name = hasOfferLetter)]
+pub fn has_offer_letter(status: &str) -> bool {
+    lifecycle::LoanStatus::parse(status)
+        .is_some_and(portal_core::loans::decisions::has_offer_letter)
+}
+
+/// No loan among these statuses was ever paid out: the first-loan cap applies.
+#[wasm_bindgen(js_name = isFirstTime)]
+pub fn is_first_time(statuses: Vec<String>) -> bool {
+    let parsed: Vec<_> = statuses
+        .iter()
+        .filter_map(|s| lifecycle::LoanStatus::parse(s))
+        .collect();
+    portal_core::loans::fund_flow::is_first_time(&parsed)
+}
+
+/// Every status of the life cycle, in its order (draft first).
+#[wasm_bindgen(js_name = loanStatuses)]
+pub fn loan_statuses() -> Vec<String> {
+    lifecycle::LoanStatus::ALL
+        .iter()
+        .map(|s| s.as_str().to_owned())
+        .collect()
+}

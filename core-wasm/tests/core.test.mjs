@@ -156,4 +156,9 @@ test('amount screen, pay form and fund form messages', () => {
   assert.deepEqual(loans.availableActions('under_review', 'processor'), ['recommend', 'return']);
   assert.equal(loans.statusLabel('under_review'), 'Under Review');
   assert.equal(loans.continuePath('calculated'), '/dashboard/consumer-credit/apply/contact-info');
+  assert.equal(loans.loanText('resumePrevious'), 'complete your previuos loan request');
+  assert.equal(loans.stageAfter('employer'), 'employer_added');
+  assert.ok(loans.hasOfferLetter('active') && !loans.hasOfferLetter('pending'));
+  assert.ok(loans.isFirstTime(['rejected', 'withdrawn']) && !loans.isFirstTime(['closed']));
+  assert.equal(loans.loanStatuses()[0], 'draft');
 });

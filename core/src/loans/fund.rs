@@ -18,6 +18,9 @@ pub const WEBSITE_FORM: &str = "Enter the website as an address starting with ht
 
 pub const MAX_REPAY_YEARS: i64 = 10;
 
+pub const FUND_CREATED: &str = "Loan fund created";
+pub const FUND_UPDATED: &str = "Loan fund updated";
+
 /// The fund form as typed (or as the server received it, numbers turned to text).
 #[derive(Debug, Clone, Default)]
 pub struct FundForm<'a> {

@@ -2,7 +2,9 @@
 //! cycle with who may move a loan where, and how a repayment is applied.
 
 pub mod application;
+pub mod decisions;
 pub mod fund;
+pub mod fund_flow;
 pub mod interest;
 pub mod lifecycle;
 pub mod pay_form;

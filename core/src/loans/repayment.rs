@@ -125,6 +125,16 @@ impl ArrearsBucket {
         }
     }
 
+    /// The report's key: "1-30", "31-60", "61-90", "90+".
+    pub fn key(self) -> &'static str {
+        match self {
+            ArrearsBucket::Days1To30 => "1-30",
+            ArrearsBucket::Days31To60 => "31-60",
+            ArrearsBucket::Days61To90 => "61-90",
+            ArrearsBucket::Over90 => "90+",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             ArrearsBucket::Days1To30 => "1–30 days",

@@ -210,3 +210,22 @@ export const actionNeedsReason = (action: string): boolean => wasm.actionNeedsRe
 export const formatAmount = (amount: string): Message => message(wasm.formatAmount(amount));
 /** Why a proposal file cannot be used (not Word/PDF by content, too large), or null. Pass the first 64 KB. */
 export const checkProposal = (head: Uint8Array, sizeBytes: number): Message => message(wasm.checkProposal(head, sizeBytes));
+
+export type LoanTextName =
+  | 'selectProposal'
+  | 'selectFund'
+  | 'resumePrevious'
+  | 'continueNotice'
+  | 'amountHint'
+  | 'promptSent'
+  | 'paymentFailed';
+/** A message of the loan screens that core holds (English; screens translate it by its text). */
+export const loanText = (name: LoanTextName): string => wasm.loanText(name) ?? '';
+/** The stage a staged step leads to ("address" → "address_added"). */
+export const stageAfter = (step: ApplicationStep): Message => message(wasm.stageAfter(step));
+/** Approved, active and closed loans have an offer letter. */
+export const hasOfferLetter = (status: string): boolean => wasm.hasOfferLetter(status);
+/** No loan among these statuses was ever paid out (the first-loan cap applies). */
+export const isFirstTime = (statuses: string[]): boolean => wasm.isFirstTime(statuses);
+/** Every status of the life cycle, in its order (draft first). */
+export const loanStatuses = (): string[] => Array.from(wasm.loanStatuses());

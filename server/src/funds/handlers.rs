@@ -14,9 +14,9 @@ use super::store::{self, Fund};
 use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
-use crate::loans::rules_to_core::{FUND_CREATED, FUND_UPDATED};
 use crate::loans::wire::{from_hundredths, Text};
 use crate::state::{new_id, AppState};
+use portal_core::loans::fund::{FUND_CREATED, FUND_UPDATED};
 
 pub const AUDIT_FUND_CREATED: &str = "loan_fund_created";
 pub const AUDIT_FUND_UPDATED: &str = "loan_fund_updated";

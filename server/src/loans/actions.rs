@@ -6,11 +6,11 @@ use portal_core::loans::lifecycle::LoanAction;
 
 use super::access::{reload_detail, visible_loan};
 use super::model::{ActionBody, LoanDetailResponse};
-use super::rules_to_core::{action_done, is_plain_action, DISBURSE_BY_TRANSFER};
 use super::transition;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::state::AppState;
+use portal_core::loans::decisions::{action_done, is_plain_action, DISBURSE_BY_TRANSFER};
 
 /// Takes `action` on the loan: the client submits or withdraws their own; staff review, recommend,
 /// return, approve, reject and write off as their role allows. Each change writes the loan's history.

@@ -13,8 +13,8 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::rules_to_core::DEFAULT_CONTRIBUTION_PERCENT;
 use super::wire::{Num, Text};
+use portal_core::loans::fund_flow::DEFAULT_CONTRIBUTION_PERCENT;
 
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(default)]

@@ -21,10 +21,6 @@ use super::applying::{draft_of, other_open, statuses, ApplyError, ApplyResult, R
 use super::installments::InstallmentRow;
 use super::model::{loan_view, text, LoanResponse, LoanView};
 use super::proposal::PURPOSE_PROPOSAL;
-use super::rules_to_core::{
-    differs, fund_flow_path, is_first_time, FIGURES_MISMATCH, FUND_STAGE_AMOUNT, FUND_STAGE_FUND,
-    FUND_STAGE_PROPOSAL, LOAN_CHANGED,
-};
 use super::store::{self, DraftChange, Figures, Loan, NewLoan};
 use super::transition;
 use super::wire::{minor, to_hundredths, to_quarters, Text};
@@ -34,6 +30,11 @@ use crate::funds::store as funds;
 use crate::media::store as files;
 use crate::profile::access::require_owner;
 use crate::state::{new_id, AppState};
+use portal_core::loans::decisions::LOAN_CHANGED;
+use portal_core::loans::fund_flow::{
+    differs, fund_flow_path, is_first_time, FIGURES_MISMATCH, FUND_STAGE_AMOUNT, FUND_STAGE_FUND,
+    FUND_STAGE_PROPOSAL,
+};
 
 pub const FLOW_FUND: &str = "fund";
 

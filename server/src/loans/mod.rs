@@ -13,7 +13,6 @@ pub mod model;
 pub mod offer_letter;
 pub mod pdf;
 pub mod proposal;
-pub mod rules_to_core;
 pub mod staff_lists;
 pub mod staged_flow;
 pub mod store;

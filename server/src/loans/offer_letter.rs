@@ -13,13 +13,13 @@ use portal_core::time::{format_date, nairobi_midnight};
 use super::access::visible_loan;
 use super::installments::{self, InstallmentRow};
 use super::pdf::{Font, PageWriter, MARGIN};
-use super::rules_to_core::{has_offer_letter, OFFER_LETTER_NOT_READY};
 use super::store::{Figures, Loan};
 use super::transfer::nairobi_today;
 use super::wire::{from_hundredths, from_quarters};
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::state::AppState;
+use portal_core::loans::decisions::{has_offer_letter, OFFER_LETTER_NOT_READY};
 
 /// dd/MM/yyyy of a calendar date, through core's Nairobi formatting.
 fn show_date(date: &NaiveDate) -> String {

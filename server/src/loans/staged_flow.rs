@@ -22,7 +22,6 @@ use super::applying::{other_open, ApplyError, ApplyResult, ResumeBody};
 use super::fund_flow::figures_of;
 use super::installments::InstallmentRow;
 use super::model::{loan_view, text, LoanResponse};
-use super::rules_to_core::{LOAN_CHANGED, STAGED_INTERVAL_DAYS};
 use super::store::{self, DraftChange, Loan, NewLoan};
 use super::transition;
 use super::wire::Text;
@@ -30,6 +29,8 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::profile::access::require_owner;
 use crate::state::{new_id, AppState};
+use portal_core::loans::decisions::LOAN_CHANGED;
+use portal_core::loans::fund_flow::STAGED_INTERVAL_DAYS;
 
 pub const FLOW_STAGED: &str = "staged";
 

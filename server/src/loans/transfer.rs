@@ -18,16 +18,16 @@ use super::access::{reload_detail, visible_loan};
 use super::history::{self, Change, AUDIT_LOAN_DISBURSED};
 use super::installments::{self, InstallmentRow};
 use super::model::{LoanDetailResponse, TransferBody};
-use super::rules_to_core::{
-    transfer_failed, BEING_SENT, CHOOSE_TRANSFER_METHOD, DISBURSED, INVALID_TRANSFER_PHONE,
-    LOAN_CHANGED, NO_MPESA_PHONE, TRANSFER_REFERENCE_REQUIRED, TRANSFER_REFERENCE_TAKEN,
-};
 use super::store::{self, Disbursement, Loan};
 use super::transition;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::state::AppState;
 use crate::users::store as users;
+use portal_core::loans::decisions::{
+    transfer_failed, BEING_SENT, CHOOSE_TRANSFER_METHOD, DISBURSED, INVALID_TRANSFER_PHONE,
+    LOAN_CHANGED, NO_MPESA_PHONE, TRANSFER_REFERENCE_REQUIRED, TRANSFER_REFERENCE_TAKEN,
+};
 
 /// How long an M-Pesa transfer may be in flight before another attempt may take the loan over.
 const SENDING_TIMEOUT_SECONDS: i64 = 300;

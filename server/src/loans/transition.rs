@@ -7,10 +7,12 @@ use portal_core::loans::lifecycle::{
 use sqlx::Any;
 
 use super::history::{self, Change, AUDIT_LOAN_ACTION};
-use super::rules_to_core::{is_complete_application, INCOMPLETE_APPLICATION, LOAN_CHANGED};
 use super::store::{self, Loan, StatusChange};
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult};
+use portal_core::loans::decisions::{
+    is_complete_application, INCOMPLETE_APPLICATION, LOAN_CHANGED,
+};
 
 /// Forbidden for who asks (403), a missing reason (400), else the loan's state (409).
 pub fn action_error(error: &ActionError) -> AppError {

@@ -11,7 +11,7 @@ use sqlx::{AnyPool, Row};
 use super::model::{ArrearsRow, CollectionsRow, PortfolioRow};
 use crate::error::AppResult;
 use crate::loans::installments::InstallmentRow;
-use crate::loans::rules_to_core::bucket_key;
+
 use crate::loans::wire::{minor, Num};
 
 pub const NO_FUND: &str = "No fund (staged application)";
@@ -69,7 +69,7 @@ pub fn arrears(
     Ok(table
         .into_iter()
         .map(|((currency, index), (loans, amount))| ArrearsRow {
-            bucket: bucket_key(ArrearsBucket::ALL[index]).to_owned(),
+            bucket: ArrearsBucket::ALL[index].key().to_owned(),
             currency,
             loans,
             amount: Num(from_minor(amount)),

@@ -8,7 +8,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { getOverview, type Overview } from './api';
 import { Failed } from './Failed';
-import { FILTER_STATUSES } from './filters';
+import { filterStatuses } from './filters';
 import { showMoney } from './format';
 import { areaBase } from './paths';
 import { useRemote } from './useRemote';
@@ -50,7 +50,7 @@ function OverviewFigures({ base, overview }: { base: string; overview: Overview 
   const { t, msg } = useI18n();
   const counts = new Map(overview.counts);
   // The life cycle's order first, then any status the list does not know.
-  const statuses = [...FILTER_STATUSES, ...overview.counts.map(([status]) => status).filter((s) => !(FILTER_STATUSES as readonly string[]).includes(s))];
+  const statuses = [...filterStatuses(), ...overview.counts.map(([status]) => status).filter((s) => !filterStatuses().includes(s))];
   return (
     <div className="stack lend-stack">
       <section className="card" aria-labelledby="overview-counts">

@@ -1,3 +1,4 @@
+import { hasOfferLetter } from '../../lib/core-loans';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useParams } from 'react-router';
@@ -22,7 +23,6 @@ import { useRemote } from './useRemote';
 import './texts';
 
 /** The statuses with an offer letter (see the loans contract: approved, active, closed). */
-const WITH_OFFER_LETTER: readonly string[] = ['approved', 'active', 'closed'];
 
 /** One loan for staff: client, terms, the actions this role may take, schedule, repayments, history. */
 export function LoanDetailPage() {
@@ -85,7 +85,7 @@ function LoanView({ base, role, loan, onUpdated }: { base: string; role: string;
       <section className="card" aria-labelledby="loan-actions">
         <h2 id="loan-actions">{t('lending.actions.title')}</h2>
         <LoanActions loan={loan} role={role} store={store} onUpdated={onUpdated} />
-        {WITH_OFFER_LETTER.includes(loan.status) ? (
+        {hasOfferLetter(loan.status) ? (
           <p className="lend-offer">
             <button type="button" className="button button--secondary button--small" onClick={downloadOfferLetter}>
               {t('lending.detail.offerLetter')}

@@ -7,7 +7,7 @@ import { statusLabel } from '../../lib/core-loans';
 import { useI18n } from '../../lib/i18n';
 import { listLoans, type Loan } from './api';
 import { Failed } from './Failed';
-import { FILTER_STATUSES, filterParams, readFilter, SEARCH_DELAY_MS } from './filters';
+import { filterStatuses, filterParams, readFilter, SEARCH_DELAY_MS } from './filters';
 import { LoansTable } from './LoansTable';
 import { areaBase } from './paths';
 import { useRemote } from './useRemote';
@@ -50,7 +50,7 @@ export function LoansPage() {
             onChange={(event) => setParams(filterParams({ status: event.target.value, query: typed }), { replace: true })}
           >
             <option value="">{t('lending.loans.all')}</option>
-            {FILTER_STATUSES.map((status) => (
+            {filterStatuses().map((status) => (
               <option key={status} value={status}>
                 {msg(statusLabel(status))}
               </option>

@@ -3,18 +3,8 @@
  * list finds it as it was. The statuses offered are the life cycle's, in its order, without drafts
  * (an application the client has not sent yet); their labels come from core.
  */
-export const FILTER_STATUSES = [
-  'pending',
-  'under_review',
-  'returned',
-  'recommended',
-  'approved',
-  'rejected',
-  'active',
-  'closed',
-  'withdrawn',
-  'written_off',
-] as const;
+import { loanStatuses } from '../../lib/core-loans';
+export const filterStatuses = (): string[] => loanStatuses().filter((status) => status !== 'draft');
 
 export interface LoanFilter {
   status: string;
@@ -25,7 +15,7 @@ export interface LoanFilter {
 export function readFilter(params: URLSearchParams): LoanFilter {
   const status = params.get('status') ?? '';
   return {
-    status: (FILTER_STATUSES as readonly string[]).includes(status) ? status : '',
+    status: filterStatuses().includes(status) ? status : '',
     query: params.get('q') ?? '',
   };
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateFund } from '../../lib/core-loans';
-import { loadLoansCoreForTests } from '../../test/loans-core';
+import { loadCoreForTests } from '../../test/core';
 import { draftOf, emptyDraft, fundPayload, listAllFunds, readFund, saveFund, type FundDraft } from './funds';
 
-beforeAll(loadLoansCoreForTests);
+beforeAll(loadCoreForTests);
 afterEach(() => vi.unstubAllGlobals());
 
 const good: FundDraft = {

@@ -6,16 +6,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
 import { formatTypedAmount } from '../../lib/core';
-import {
-  amountDigits,
-  contributionOptions,
-  interestRate,
-  periodOptions,
-  quoteLoan,
-  validateAmount,
-  type AmountField,
-  type LoanQuote,
-} from '../../lib/core-loans';
+import { amountDigits, contributionOptions, interestRate, periodOptions, quoteLoan, validateAmount, type AmountField, type LoanQuote, loanText } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
@@ -24,7 +15,7 @@ import { addLoan, getState, listFunds, listLoans, type Loan } from './api';
 import { ApplySteps, FUND_STEPS } from './ApplySteps';
 import { amountDraft, clearApplicationDrafts, type AmountDraft } from './drafts';
 import { useLoad, useResume, useRetryingLoad } from './hooks';
-import { ADD_LOAN_FAILED, AMOUNT_HINT, DETAILS_UPDATED, isResumePrevious } from './messages';
+import { ADD_LOAN_FAILED, DETAILS_UPDATED, isResumePrevious } from './messages';
 import { money } from './money';
 import { Loaded, SUCCESS_PATH, TOAST_ID } from './parts';
 import { lastInstallment, loanAddPayload } from './payload';
@@ -142,7 +133,7 @@ function AmountForm({ user, loan, terms, firstTime }: AmountFormProps) {
     setFailure(null);
     const payload = quote ? loanAddPayload(quote, draft) : null;
     if (errors.first || !payload) {
-      toast.error(loanMsg(errors.first ?? quote?.error ?? AMOUNT_HINT), { id: TOAST_ID });
+      toast.error(loanMsg(errors.first ?? quote?.error ?? loanText('amountHint')), { id: TOAST_ID });
       return;
     }
     setBusy(true);
@@ -178,7 +169,7 @@ function AmountForm({ user, loan, terms, firstTime }: AmountFormProps) {
           value={formatTypedAmount(draft.amount)}
           disabled={busy}
           error={shown('amount')}
-          hint={loanMsg(AMOUNT_HINT)}
+          hint={loanMsg(loanText('amountHint'))}
           onChange={(event) => update('amount', amountDigits(event.target.value))}
         />
         <SelectField

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
-import { periodMonths } from '../../lib/core-loans';
+import { periodMonths, loanText } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
@@ -12,7 +12,7 @@ import { chooseFund, listFunds, type Fund } from './api';
 import { ApplySteps, FUND_STEPS } from './ApplySteps';
 import { fundDraft } from './drafts';
 import { useResume, useRetryingLoad } from './hooks';
-import { isResumePrevious, SELECT_FUND } from './messages';
+import { isResumePrevious } from './messages';
 import { decimalText, money } from './money';
 import { TOAST_ID } from './parts';
 import { usePeriodLabel } from './usePeriodLabel';
@@ -49,7 +49,7 @@ export function FundPage() {
     if (busy) return;
     setTried(true);
     if (!fund) {
-      toast.error(loanMsg(SELECT_FUND), { id: TOAST_ID });
+      toast.error(loanMsg(loanText('selectFund')), { id: TOAST_ID });
       return;
     }
     setBusy(true);
@@ -65,7 +65,7 @@ export function FundPage() {
     }
   }
 
-  const error = tried && !fund ? loanMsg(SELECT_FUND) : null;
+  const error = tried && !fund ? loanMsg(loanText('selectFund')) : null;
 
   return (
     <section className="page page--medium">

@@ -1,3 +1,4 @@
+import { loanText } from '../../lib/core-loans';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../components/useTitle';
@@ -9,7 +10,7 @@ import { stagedDraft } from './drafts';
 import { resumeOf, stagedResume, type Resume } from './flow';
 import { useLoad, useStartApplication } from './hooks';
 import { latestLoan, LoanSummary } from './LoanSummary';
-import { CONTINUE_NOTICE, INCOMPLETE_REQUEST } from './messages';
+import { INCOMPLETE_REQUEST } from './messages';
 import { HISTORY_PATH, Loaded, PAY_PATH } from './parts';
 import '../../lib/i18n/en-loans';
 import './loans.css';
@@ -44,7 +45,7 @@ function LoansHome({ user }: { user: User }) {
       <div className="stack">
         {fund ? (
           <p className="notice-inline loans-continue" role="status">
-            <Link to={fund.path}>{msg(CONTINUE_NOTICE)}</Link>
+            <Link to={fund.path}>{msg(loanText('continueNotice'))}</Link>
           </p>
         ) : null}
         <div className="button-row">

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
 import { formatDate, shortId } from '../../lib/core';
-import { actionNeedsReason, availableActions } from '../../lib/core-loans';
+import { actionNeedsReason, availableActions, hasOfferLetter } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
@@ -20,7 +20,6 @@ import '../../lib/i18n/en-loans';
 import './loans.css';
 
 /** The statuses whose offer letter exists (the contract: approved, active, closed). */
-const WITH_OFFER_LETTER: ReadonlySet<string> = new Set(['approved', 'active', 'closed']);
 
 /** /dashboard/consumer-credit/loan/:loanId: one loan with its schedule, repayments and history. */
 export function LoanDetailPage() {
@@ -103,7 +102,7 @@ function LoanView({ loan, onChanged }: { loan: LoanDetail; onChanged: (loan: Loa
               {t('loans.payLoan')}
             </Link>
           ) : null}
-          {WITH_OFFER_LETTER.has(loan.status) ? <OfferLetter loanId={loan._id} short={short} /> : null}
+          {hasOfferLetter(loan.status) ? <OfferLetter loanId={loan._id} short={short} /> : null}
         </div>
         {actions.length > 0 ? <Actions loan={loan} actions={actions} onChanged={onChanged} /> : null}
       </section>

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { useTitle } from '../../components/useTitle';
 import { ApiError, RESPONSE_ERROR } from '../../lib/api';
 import { formatTypedAmount, shortId } from '../../lib/core';
-import { amountDigits, validatePayment } from '../../lib/core-loans';
+import { amountDigits, validatePayment, loanText } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
@@ -14,7 +14,7 @@ import { currentLoans, initiateMpesa, payInstructions, type CurrentLoans, type L
 import { payDraft, type PayDraft } from './drafts';
 import { useLoad, useStartApplication } from './hooks';
 import { LOAN_ID_CHARS } from './LoanSummary';
-import { PAYMENT_FAILED, PROMPT_SENT } from './messages';
+
 import { money, wholeShillings } from './money';
 import { Loaded, LoansHeader, PaybillSteps, TOAST_ID } from './parts';
 import { usePaymentStatus, type Following } from './usePaymentStatus';
@@ -147,7 +147,7 @@ function PayForm({ user, current, onPaid }: PayFormProps) {
     setBusy(true);
     try {
       const { msg, data } = await initiateMpesa(draft.loanId, draft.amount, draft.phone.trim());
-      toast.success(loanMsg(msg ?? PROMPT_SENT), { id: TOAST_ID });
+      toast.success(loanMsg(msg ?? loanText('promptSent')), { id: TOAST_ID });
       setSent(data);
       change({ checkoutRequestId: data.checkoutRequestId });
     } catch (error) {
@@ -156,7 +156,7 @@ function PayForm({ user, current, onPaid }: PayFormProps) {
           ? errorMessage(error)
           : error instanceof ApiError && error.kind === 'response'
             ? RESPONSE_ERROR
-            : PAYMENT_FAILED;
+            : loanText('paymentFailed');
       setProblem(text);
       toast.error(loanMsg(text), { id: TOAST_ID });
     } finally {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
-import { checkProposal } from '../../lib/core-loans';
+import { checkProposal, loanText } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { getToken } from '../../lib/session';
@@ -13,7 +13,7 @@ import { proposalLinkOf, saveProposal } from './api';
 import { ApplySteps, FUND_STEPS } from './ApplySteps';
 import { proposalDraft } from './drafts';
 import { useResume } from './hooks';
-import { isResumePrevious, SAVE_PROPOSAL_FAILED, SELECT_PROPOSAL } from './messages';
+import { isResumePrevious, SAVE_PROPOSAL_FAILED } from './messages';
 import { TOAST_ID } from './parts';
 import { useLoanMsg } from './useLoanMsg';
 import '../../lib/i18n/en-loans';
@@ -107,7 +107,7 @@ export function ProposalPage() {
       return;
     }
     if (!file && !uploaded) {
-      toast.error(loanMsg(SELECT_PROPOSAL), { id: TOAST_ID });
+      toast.error(loanMsg(loanText('selectProposal')), { id: TOAST_ID });
       return;
     }
     const link = file ? await upload(file) : uploaded?.proposalLink ?? null;
@@ -131,7 +131,7 @@ export function ProposalPage() {
     }
   }
 
-  const shownError = fileError ? loanMsg(fileError) : tried && !file && !uploaded ? loanMsg(SELECT_PROPOSAL) : null;
+  const shownError = fileError ? loanMsg(fileError) : tried && !file && !uploaded ? loanMsg(loanText('selectProposal')) : null;
 
   return (
     <section className="page page--narrow">

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
-import { continuePath, stepFields, validateStep } from '../../lib/core-loans';
+import { continuePath, stepFields, validateStep, stageAfter } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
@@ -14,7 +14,7 @@ import { ApplySteps, STAGED_STEPS } from './ApplySteps';
 import { clearApplicationDrafts, stagedDraft, stepDraft } from './drafts';
 import { resumeOf, stagedResume } from './flow';
 import { useLoad } from './hooks';
-import { DETAILS_UPDATED, isResumePrevious, STAGE_AFTER } from './messages';
+import { DETAILS_UPDATED, isResumePrevious } from './messages';
 import { LOANS_HOME, SUCCESS_PATH, TOAST_ID } from './parts';
 import { stepBody } from './payload';
 import { useLoanMsg } from './useLoanMsg';
@@ -123,7 +123,7 @@ function StepForm({ step, userId, loanId }: { step: StepName; userId: string; lo
       const { message, loan } = await saveStep(step, loanId, stepBody(fields, values));
       toast.success(loanMsg(message ?? DETAILS_UPDATED), { id: TOAST_ID });
       store.clear();
-      go(loanId, loan?.stage ?? STAGE_AFTER[step]);
+      go(loanId, loan?.stage ?? stageAfter(step) ?? '');
     } catch (error) {
       const text = errorMessage(error);
       toast.error(loanMsg(text), { id: TOAST_ID });

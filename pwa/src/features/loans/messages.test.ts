@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCoreForTests } from '../../test/core';
 import { en } from '../../lib/i18n/en';
 import { loansTexts } from '../../lib/i18n/en-loans';
 import sw from '../../lib/i18n/sw';
@@ -6,6 +7,8 @@ import { createTranslator } from '../../lib/i18n/translate';
 import { retryDelay } from './hooks';
 import { isResumePrevious } from './messages';
 import { loanMessage } from './useLoanMsg';
+
+beforeAll(loadCoreForTests);
 
 describe('the loan messages', () => {
   it("'complete your previuos loan request' is recognised whatever the case", () => {

@@ -62,7 +62,8 @@ describe('the chosen fund', () => {
 
   it('a first loan is one before any was paid out', () => {
     expect(isFirstLoan([])).toBe(true);
-    expect(isFirstLoan([loan({ disbursedAt: null }), loan({ disbursedAt: undefined as never })])).toBe(true);
-    expect(isFirstLoan([loan({ disbursedAt: 1_760_000_000 })])).toBe(false);
+    expect(isFirstLoan([loan({ status: 'rejected' }), loan({ status: 'pending' })])).toBe(true);
+    expect(isFirstLoan([loan({ status: 'closed' })])).toBe(false);
+    expect(isFirstLoan([loan({ status: 'written_off' })])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 /** The figures of the chosen fund the amount screen needs, as decimal text for core. */
+import { isFirstTime } from '../../lib/core-loans';
 import type { Fund, Loan } from './api';
 import { decimalText } from './money';
 
@@ -49,5 +50,5 @@ export function chosenTerms(loan: Loan, funds: readonly Fund[]): FundTerms | nul
 
 /** No loan of this client has been paid out yet (the first-loan cap applies); the server checks again. */
 export function isFirstLoan(loans: readonly Loan[]): boolean {
-  return !loans.some((loan) => loan.disbursedAt !== null && loan.disbursedAt !== undefined);
+  return isFirstTime(loans.map((loan) => loan.status));
 }
