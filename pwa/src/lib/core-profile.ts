@@ -7,46 +7,17 @@
 import init, * as wasm from '../wasm-pkg/profile/portal_core.js';
 import wasmUrl from '../wasm-pkg/profile/portal_core_bg.wasm?url';
 import { message, type Message } from './core';
+import { packageLoader, readFieldErrors, type FormErrors } from './wasmPackage';
 
-let loading: Promise<void> | null = null;
+const loader = packageLoader(init, wasm.initSync, wasmUrl);
 
-/** Loads the profile package once; the profile setup screens are shown after it resolves. */
-export function loadProfileCore(): Promise<void> {
-  loading ??= init({ module_or_path: wasmUrl }).then(
-    () => undefined,
-    (error: unknown) => {
-      loading = null; // allow a retry
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Loads the package once; its screens are shown after it resolves. */
+export const loadProfileCore = (): Promise<void> => loader.load();
 
 /** For tests in node: instantiate from the .wasm bytes. */
-export function loadProfileCoreSync(bytes: BufferSource): void {
-  wasm.initSync({ module: bytes });
-  loading = Promise.resolve();
-}
+export const loadProfileCoreSync = (bytes: BufferSource): void => loader.loadSync(bytes);
 
-/** The messages of a whole form, by the payload's field names (read from core's FieldErrors). */
-export interface FormErrors<F extends string> {
-  fields: Readonly<Partial<Record<F, string>>>;
-  first: Message;
-  isEmpty: boolean;
-}
-
-function readFieldErrors<F extends string>(result: wasm.FieldErrors): FormErrors<F> {
-  try {
-    const fields: Partial<Record<F, string>> = {};
-    for (const field of Array.from(result.fields)) {
-      const text = result.get(field);
-      if (text) fields[field as F] = text;
-    }
-    return { fields, first: message(result.first), isEmpty: result.isEmpty };
-  } finally {
-    result.free();
-  }
-}
+export type { FormErrors } from './wasmPackage';
 
 export type MpesaField = 'phone' | 'country';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { getLoan, loanAction, type LoanDetail } from './api';
-import { postForBlob, saveBlob } from './download';
+import { fetchBlob, saveBlob } from '../../lib/fileDownload';
 import { useLoad } from './hooks';
 import { LOAN_ID_CHARS } from './LoanSummary';
 import { decimalText, dueDateText, money } from './money';
@@ -120,7 +120,7 @@ function OfferLetter({ loanId, short }: { loanId: string; short: string }) {
   async function download() {
     setBusy(true);
     try {
-      const blob = await postForBlob(`/user/loan/offer_letter/${encodeURIComponent(loanId)}`);
+      const blob = await fetchBlob(`/user/loan/offer_letter/${encodeURIComponent(loanId)}`, { method: 'POST' });
       saveBlob(blob, `offer-letter-${short}.pdf`);
     } catch (error) {
       toast.error(loanMsg(errorMessage(error)), { id: TOAST_ID });
