@@ -12,7 +12,7 @@ import { showDate, showSize } from './format';
 import { LoansTable } from './LoansTable';
 import { OpenFileButton } from './OpenFileButton';
 import { areaBase } from './paths';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 /** Staff lists show a client id by its first 6 characters (spec 000 section 9). */

@@ -8,7 +8,7 @@ import { Failed } from './Failed';
 import { showMoney } from './format';
 import { FundForm } from './FundForm';
 import { draftOf, emptyDraft, listAllFunds, saveFund, type Fund } from './funds';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 /** The super admin's loan funds: every fund, a form for a new one, edit, and open or close each. */

@@ -11,7 +11,7 @@ import { Failed } from './Failed';
 import { filterStatuses } from './filters';
 import { showMoney } from './format';
 import { areaBase } from './paths';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 /** Each staff role's overview: loans by status, and per currency what went out, came in and is late. */

@@ -19,7 +19,7 @@ import { areaBase, offerLetterFilename } from './paths';
 import { RepaymentsTable, ScheduleTable } from './ScheduleTable';
 import { StatusBadge } from './StatusBadge';
 import { useLoanFlags } from './useLoanFlags';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 /** The statuses with an offer letter (see the loans contract: approved, active, closed). */

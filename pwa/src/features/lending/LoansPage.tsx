@@ -10,7 +10,7 @@ import { Failed } from './Failed';
 import { filterStatuses, filterParams, readFilter, SEARCH_DELAY_MS } from './filters';
 import { LoansTable } from './LoansTable';
 import { areaBase } from './paths';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 /** The staff loan list: filtered by status, searched by id prefix, names or phone. */

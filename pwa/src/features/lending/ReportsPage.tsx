@@ -12,7 +12,7 @@ import { Failed } from './Failed';
 import { showMoney } from './format';
 import { csvFilename, REPORT_KINDS, type ReportKind } from './paths';
 import { orderArrears, REPORT_COLUMNS, type Column } from './reports';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './texts';
 
 const TITLES: Readonly<Record<ReportKind, MessageKey>> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
+import { errorMessage } from './errors';
+import { useI18n } from './i18n';
 
 export interface Remote<T> {
   data: T | null;
