@@ -62,7 +62,7 @@ export function FundForm({ name, fund, initial, onSaved, onCancel }: FundFormPro
   const id = (field: string) => `${prefix}-${field}`;
 
   return (
-    <form className="form" aria-label={name} onSubmit={submit} noValidate>
+    <form className="form lend-fund-form" aria-label={name} onSubmit={submit} noValidate>
       <TextField id={id('name')} label={t('lending.funds.name')} value={draft.name} error={error('name')} onChange={(e) => set('name', e.target.value)} />
       <div className="field">
         <label className="field__label" htmlFor={id('description')}>

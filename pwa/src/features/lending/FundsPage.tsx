@@ -87,7 +87,7 @@ function FundTable({ funds, onEdit, onSaved }: { funds: Fund[]; onEdit: (fund: F
 
   return (
     <div className="table-wrap">
-      <table className="lend-table">
+      <table className="lend-table lend-funds-table">
         <caption className="sr-only">{t('lending.funds.list')}</caption>
         <thead>
           <tr>

@@ -1,9 +1,14 @@
 import { roleLabel } from '../../lib/core';
-import { useI18n } from '../../lib/i18n';
+import { actionNeedsReason } from '../../lib/core-loans';
+import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { HistoryEntry } from './api';
 import { showDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
 import { stepKey } from './texts';
+
+/** What the text written with a step is: the payout's reference, a required reason, or a note. */
+const reasonKey = (action: string): MessageKey =>
+  action === 'disburse' ? 'lending.history.reference' : actionNeedsReason(action) ? 'lending.history.reason' : 'lending.history.note';
 
 /** The loan's append-only history: every step with who took it, in which role, when and why. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
@@ -30,7 +35,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
               {' · '}
               <time dateTime={new Date(entry.at * 1000).toISOString()}>{showDateTime(entry.at)}</time>
             </p>
-            {entry.reason ? <p className="lend-history__reason">{t('lending.history.reason', { reason: entry.reason })}</p> : null}
+            {entry.reason ? <p className="lend-history__reason">{t(reasonKey(entry.action), { reason: entry.reason })}</p> : null}
           </li>
         );
       })}

@@ -47,7 +47,7 @@ export function LoansTable({ base, loans, caption }: { base: string; loans: Loan
                   <span className="lend-strong">{loan.clientName}</span>
                   {loan.clientPhone ? <span className="lend-sub">{loan.clientPhone}</span> : null}
                 </td>
-                <td>{loan.fundName}</td>
+                <td>{loan.fundName || '—'}</td>
                 <td className="lend-num">{showMoney(loan.amount, loan.currency)}</td>
                 <td className="lend-num">{showMoney(loan.balance, loan.currency)}</td>
                 <td>

@@ -71,7 +71,7 @@ export function RepaymentsTable({ rows, currency }: { rows: Repayment[]; currenc
                 <code>{row.receipt}</code>
               </td>
               <td className="lend-num">{showMoney(row.amount, currency)}</td>
-              <td>{row.channel}</td>
+              <td>{row.channel === 'stk' ? t('lending.repayments.stk') : row.channel === 'c2b' ? t('lending.repayments.c2b') : row.channel}</td>
               <td>{row.msisdn}</td>
               <td>{showDateTime(row.paidAt)}</td>
             </tr>

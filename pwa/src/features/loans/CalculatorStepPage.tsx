@@ -92,10 +92,11 @@ export function CalculatorStepPage() {
     } catch (error) {
       const text = errorMessage(error);
       toast.error(loanMsg(text), { id: TOAST_ID });
-      // 'complete your previuos loan request': the saved loan is reused, resumed at its stage.
+      // 'complete your previuos loan request': the saved loan is reused, resumed at its stage. An open
+      // fund-flow request (stage proposal/fund) has no staged step: it resumes at the server's saved path.
       const unfinished = unfinishedOf(error);
-      if (unfinished) go(unfinished.loanId, unfinished.stage);
-      else if (isResumePrevious(text)) await resume().catch(() => undefined);
+      if (unfinished && continuePath(unfinished.stage)) go(unfinished.loanId, unfinished.stage);
+      else if (unfinished || isResumePrevious(text)) await resume().catch(() => undefined);
     } finally {
       setBusy(false);
     }

@@ -42,6 +42,8 @@ export function FundPage() {
   function pick(id: string) {
     setChosen(id);
     fundDraft.save(userId, { loanFundId: id });
+    // 'Select a loan partner to continue' no longer applies (and would follow the client to the amount).
+    toast.dismiss(TOAST_ID);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

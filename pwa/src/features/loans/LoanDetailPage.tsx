@@ -295,7 +295,7 @@ function Repayments({ loan }: { loan: LoanDetail }) {
                     <code>{payment.receipt}</code>
                   </td>
                   <td data-label={col.amount}>{money(payment.amount, currency)}</td>
-                  <td data-label={col.channel}>{payment.channel}</td>
+                  <td data-label={col.channel}>{payment.channel === 'stk' ? t('loans.repayments.stk') : payment.channel === 'c2b' ? t('loans.repayments.c2b') : payment.channel}</td>
                 </tr>
               ))}
             </tbody>

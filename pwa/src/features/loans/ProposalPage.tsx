@@ -61,6 +61,8 @@ export function ProposalPage() {
       return;
     }
     setFile(chosen);
+    // A refusal of an earlier choice no longer applies (and would follow the client to the next step).
+    toast.dismiss(TOAST_ID);
   }
 
   function fail(text: string) {

@@ -41,7 +41,7 @@ export const lendingTexts = {
   'lending.loans.status': 'Status',
   'lending.loans.all': 'All statuses',
   'lending.loans.search': 'Search loans',
-  'lending.loans.searchHint': 'The first characters of the loan ID, a name or a phone number',
+  'lending.loans.searchHint': 'The loan ID as shown in the list, a name or a phone number',
   'lending.loans.table': 'Loan list',
   'lending.loans.count': 'Loans found: {n}',
   'lending.loans.empty': 'There are no loans yet.',
@@ -130,6 +130,8 @@ export const lendingTexts = {
   'lending.repayments.receipt': 'Receipt',
   'lending.repayments.amount': 'Amount',
   'lending.repayments.channel': 'Channel',
+  'lending.repayments.stk': 'M-Pesa prompt',
+  'lending.repayments.c2b': 'M-Pesa Paybill',
   'lending.repayments.phone': 'Phone',
   'lending.repayments.at': 'Paid at',
 
@@ -139,6 +141,8 @@ export const lendingTexts = {
   'lending.history.by': 'By {name} ({role})',
   'lending.history.system': 'system',
   'lending.history.reason': 'Reason: {reason}',
+  'lending.history.reference': 'Reference: {reason}',
+  'lending.history.note': 'Note: {reason}',
 
   'lending.step.submit': 'Submitted',
   'lending.step.review': 'Taken for review',

@@ -165,6 +165,8 @@ export const loansTexts = {
   'loans.repayments.receipt': 'Receipt',
   'loans.repayments.amount': 'Amount',
   'loans.repayments.channel': 'Channel',
+  'loans.repayments.stk': 'M-Pesa prompt',
+  'loans.repayments.c2b': 'M-Pesa Paybill',
   'loans.statusHistory.title': 'Status history',
   'loans.statusHistory.by': 'by {name} ({role})',
 
