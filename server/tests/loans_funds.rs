@@ -223,3 +223,43 @@ async fn demo_data_seeds_four_funds_once() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_client_is_offered_the_funds_of_their_country() {
+    each_backend(Options::default(), async |app| {
+        let (_, boss) = person(app, Role::Super, "super@example.com").await;
+        let kes = create_fund(app, &boss, &fund_body()).await;
+        let tzs = create_fund(
+            app,
+            &boss,
+            &with(
+                fund_body(),
+                json!({ "name": "Mkopo Fund", "currency": "TZS", "maxLoan": 5000000 }),
+            ),
+        )
+        .await;
+        let (kenyan, kenyan_token) =
+            common::loans::client_with_mpesa(app, "amina@example.com", "254712345678").await;
+        let names = |body: &Value| -> Vec<String> {
+            body["data"]
+                .as_array()
+                .expect("funds")
+                .iter()
+                .map(|f| f["_id"].as_str().expect("id").to_owned())
+                .collect()
+        };
+        let (_, listed) = json(app.get("/api/loan_fund/list", Some(&kenyan_token)).await).await;
+        assert_eq!(names(&listed), vec![kes.clone()]);
+        let (_, for_staff) = json(app.get("/api/loan_fund/list", Some(&boss)).await).await;
+        assert_eq!(names(&for_staff).len(), 2);
+
+        // Choosing the other country's fund is refused like choosing none.
+        common::loans::proposal_step(app, &kenyan_token, &kenyan).await;
+        let (status, body) = common::loans::fund_step(app, &kenyan_token, &kenyan, &tzs).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(body["error"], portal_core::loans::application::SELECT_FUND);
+        let (status, _) = common::loans::fund_step(app, &kenyan_token, &kenyan, &kes).await;
+        assert_eq!(status, StatusCode::OK);
+    })
+    .await;
+}

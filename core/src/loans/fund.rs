@@ -98,6 +98,16 @@ fn whole_u32(text: &str, max: u32) -> Option<u32> {
     text.parse::<u32>().ok().filter(|v| *v <= max)
 }
 
+/// A client borrows in their country's currency: they are offered the funds lent in it (every fund
+/// while their country is not known yet).
+pub fn is_offered_to(fund_currency: Currency, client_country_iso: Option<&str>) -> bool {
+    match client_country_iso.map(str::trim) {
+        Some(code) if code.eq_ignore_ascii_case("KE") => fund_currency == Currency::Kes,
+        Some(code) if code.eq_ignore_ascii_case("TZ") => fund_currency == Currency::Tzs,
+        _ => true,
+    }
+}
+
 /// Quarter years from 0.25 to 10.
 pub fn is_offered_period(years: Decimal) -> bool {
     let quarters = years * Decimal::from(4);
@@ -192,6 +202,15 @@ mod tests {
             grace_days: "",
             penalty_fee: "",
         }
+    }
+
+    #[test]
+    fn a_client_is_offered_the_funds_of_their_country() {
+        assert!(is_offered_to(Currency::Kes, Some("KE")));
+        assert!(!is_offered_to(Currency::Tzs, Some("KE")));
+        assert!(is_offered_to(Currency::Tzs, Some("tz")));
+        assert!(!is_offered_to(Currency::Kes, Some("TZ")));
+        assert!(is_offered_to(Currency::Tzs, None));
     }
 
     #[test]

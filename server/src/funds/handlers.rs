@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use axum::extract::{Path, State};
 use axum::Json;
-use portal_core::loans::fund::{validate_fund, FundForm};
+use portal_core::loans::fund::{is_offered_to, validate_fund, FundForm};
 use portal_core::money::from_minor;
 use portal_core::roles::Role;
 
@@ -16,6 +16,7 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
 use crate::loans::wire::{from_hundredths, Text};
 use crate::state::{new_id, AppState};
+use crate::users::store as users;
 use portal_core::loans::fund::{FUND_CREATED, FUND_UPDATED};
 
 pub const AUDIT_FUND_CREATED: &str = "loan_fund_created";
@@ -34,12 +35,28 @@ pub const AUDIT_FUND_UPDATED: &str = "loan_fund_updated";
 )]
 pub async fn list_funds(
     State(state): State<AppState>,
-    _user: AuthUser,
+    user: AuthUser,
 ) -> AppResult<Json<FundsResponse>> {
     let funds = store::list(&state.pool, true).await?;
+    // A client sees the funds of their own country's currency; staff see every active fund.
+    let country = match user.role {
+        Role::Client => users::find_by_id(&state.pool, &user.user_id)
+            .await?
+            .and_then(|u| u.country),
+        _ => None,
+    };
     Ok(Json(FundsResponse {
-        data: funds.iter().map(FundView::from).collect(),
+        data: funds
+            .iter()
+            .filter(|f| offered(f, country.as_deref()))
+            .map(FundView::from)
+            .collect(),
     }))
+}
+
+/// Whether a fund is offered to a client of `country` (ISO code).
+pub fn offered(fund: &Fund, country: Option<&str>) -> bool {
+    is_offered_to(fund.currency, country)
 }
 
 /// Every fund, switched off ones too (super admin).

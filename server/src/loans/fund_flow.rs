@@ -30,6 +30,7 @@ use crate::funds::store as funds;
 use crate::media::store as files;
 use crate::profile::access::require_owner;
 use crate::state::{new_id, AppState};
+use crate::users::store as users;
 use portal_core::loans::decisions::LOAN_CHANGED;
 use portal_core::loans::fund_flow::{
     differs, fund_flow_path, is_first_time, FIGURES_MISMATCH, FUND_STAGE_AMOUNT, FUND_STAGE_FUND,
@@ -234,6 +235,12 @@ pub async fn choose_fund(
     }
     .filter(|f| f.active)
     .ok_or_else(|| AppError::bad_request(SELECT_FUND))?;
+    let country = users::find_by_id(&state.pool, &user_id)
+        .await?
+        .and_then(|u| u.country);
+    if !crate::funds::handlers::offered(&fund, country.as_deref()) {
+        return Err(AppError::bad_request(SELECT_FUND).into());
+    }
     let now = state.now();
     let mut tx = state.begin().await?;
     store::lock_client(&mut *tx, &user_id).await?;

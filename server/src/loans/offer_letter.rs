@@ -115,7 +115,7 @@ impl Letter<'_> {
             ("Total to repay", self.money(f.total_minor)),
             (
                 "Repayment period",
-                format!("{} years", from_quarters(f.years_quarters)),
+                years_text(from_quarters(f.years_quarters)),
             ),
             ("Installments", installments_text(self)),
             ("Repayment interval", format!("every {interval} days")),
@@ -309,4 +309,19 @@ pub async fn offer_letter(
         ),
     ];
     Ok((headers, bytes).into_response())
+}
+
+/// "1 year", "1.5 years", "9 months" (below a year).
+fn years_text(years: rust_decimal::Decimal) -> String {
+    use rust_decimal::Decimal;
+    if years < Decimal::ONE {
+        format!(
+            "{} months",
+            portal_core::loans::application::period_months(years)
+        )
+    } else if years == Decimal::ONE {
+        "1 year".to_owned()
+    } else {
+        format!("{} years", years.normalize())
+    }
 }
