@@ -372,7 +372,7 @@ test('the reports show the portfolio and download as CSV; they fit a phone by sc
   await context.close();
 });
 
-test('the client repays the disbursed loan through the simulator and it closes', async () => {
+test('the client repays the disbursed loan through the simulator and it closes; a repeated callback changes nothing', async () => {
   assert.ok(shared.loanId, 'the disbursement test made a loan');
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080' });
   const token = await tokenOf(context.request, CLIENT.email);
@@ -394,5 +394,35 @@ test('the client repays the disbursed loan through the simulator and it closes',
   const closed = await view();
   assert.equal(closed.status, 'closed');
   assert.equal(Number(closed.balance), 0);
+
+  // M-Pesa delivering the same result again changes nothing: the receipt is applied once.
+  const secret = process.env.E2E_MPESA_CALLBACK_SECRET;
+  assert.ok(secret, 'scripts/e2e sets the callback secret');
+  const paid = (await json(await context.request.get(`/api/payments/mpesa/status/${checkout}`, { headers: bearer(token) }))).data;
+  const again = await context.request.post(`/api/payments/mpesa/callback/${secret}`, {
+    data: {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: 'e2e-duplicate',
+          CheckoutRequestID: checkout,
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: Math.ceil(balance) },
+              { Name: 'MpesaReceiptNumber', Value: paid.receipt },
+              { Name: 'PhoneNumber', Value: 254712000001 },
+            ],
+          },
+        },
+      },
+    },
+  });
+  assert.equal(again.status(), 200, await again.text());
+  const after = await view();
+  assert.equal(after.status, 'closed');
+  assert.equal(Number(after.balance), 0);
+  assert.equal(Number(after.credit), Number(closed.credit), 'no second credit');
+  assert.equal(after.repayments.length, closed.repayments.length, 'one repayment per receipt');
   await context.close();
 });
