@@ -76,7 +76,7 @@ function HistoryTable({ loans }: { loans: Loan[] }) {
                   <StatusBadge status={loan.status} />
                 </td>
                 <td data-label={columns.requested}>{money(loan.amount, currency)}</td>
-                <td data-label={columns.balance}>{money(loan.balance, currency)}</td>
+                <td data-label={columns.balance}>{loan.disbursedAt ? money(loan.balance, currency) : '—'}</td>
                 <td data-label={columns.approved}>{money(loan.approvedAmount, currency)}</td>
               </tr>
             );

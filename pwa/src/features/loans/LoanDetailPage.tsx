@@ -324,7 +324,11 @@ function History({ loan }: { loan: LoanDetail }) {
             <span className="muted">
               {t('loans.statusHistory.by', { name: entry.actorName || msg(entry.actorRole), role: msg(entry.actorRole) })}
             </span>
-            {entry.reason ? <span className="loan-history__reason">{entry.reason}</span> : null}
+            {entry.reason ? (
+              <span className="loan-history__reason">
+                {t(entry.action === 'disburse' ? 'loans.statusHistory.reference' : 'loans.statusHistory.reason', { reason: entry.reason })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -169,6 +169,8 @@ export const loansTexts = {
   'loans.repayments.c2b': 'M-Pesa Paybill',
   'loans.statusHistory.title': 'Status history',
   'loans.statusHistory.by': 'by {name} ({role})',
+  'loans.statusHistory.reason': 'Reason: {reason}',
+  'loans.statusHistory.reference': 'Reference: {reason}',
 
   // ---- messages with a value (matched by pattern, see useLoanMsg) ---------------------------
   'loans.msg.aboveFundMax': 'Maximum Loan available from your selected fund is {max}',

@@ -1064,6 +1064,8 @@ const sw: Dictionary = {
   'loans.repayments.c2b': 'Paybill ya M-Pesa',
   'loans.statusHistory.title': 'Historia ya hali',
   'loans.statusHistory.by': 'na {name} ({role})',
+  'loans.statusHistory.reason': 'Sababu: {reason}',
+  'loans.statusHistory.reference': 'Kumbukumbu: {reason}',
   'loans.msg.aboveFundMax': 'Kiwango cha juu cha mkopo kutoka mfuko uliouchagua ni {max}',
   'loans.msg.firstTimeCap': 'Mkopo wa kwanza hauwezi kuzidi {cap}',
   'loans.msg.proposalTooLarge': 'Pendekezo ni kubwa kuliko MB {mb}, chagua dogo zaidi',
