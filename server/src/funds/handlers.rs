@@ -48,15 +48,10 @@ pub async fn list_funds(
     Ok(Json(FundsResponse {
         data: funds
             .iter()
-            .filter(|f| offered(f, country.as_deref()))
+            .filter(|f| is_offered_to(f.currency, country.as_deref()))
             .map(FundView::from)
             .collect(),
     }))
-}
-
-/// Whether a fund is offered to a client of `country` (ISO code).
-pub fn offered(fund: &Fund, country: Option<&str>) -> bool {
-    is_offered_to(fund.currency, country)
 }
 
 /// Every fund, switched off ones too (super admin).

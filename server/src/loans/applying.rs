@@ -9,8 +9,9 @@ use portal_core::loans::lifecycle::LoanStatus;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::store::Loan;
-use crate::error::AppError;
+use super::store::{self, Loan};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -92,4 +93,11 @@ pub fn draft_of<'a>(loans: &'a [Loan], flow: &str) -> Option<&'a Loan> {
 
 pub fn statuses(loans: &[Loan]) -> Vec<LoanStatus> {
     loans.iter().map(|l| l.status).collect()
+}
+
+/// The application as saved just now, read back for the answer.
+pub async fn reload(state: &AppState, loan_id: &str) -> AppResult<Loan> {
+    store::find(&state.pool, loan_id)
+        .await?
+        .ok_or_else(|| AppError::internal(format!("loan {loan_id} vanished")))
 }

@@ -9,6 +9,7 @@ use axum::Json;
 use portal_core::loans::application::{
     validate_amount, AmountForm, AmountLimits, SELECT_FUND, SELECT_PROPOSAL,
 };
+use portal_core::loans::fund::is_offered_to;
 use portal_core::loans::interest::interest_rate;
 use portal_core::loans::lifecycle::LoanAction;
 use portal_core::loans::quote::{payments_per_year, quote, LoanQuote, LoanTerms};
@@ -17,7 +18,9 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::applying::{draft_of, other_open, statuses, ApplyError, ApplyResult, ResumeBody};
+use super::applying::{
+    draft_of, other_open, reload, statuses, ApplyError, ApplyResult, ResumeBody,
+};
 use super::installments::InstallmentRow;
 use super::model::{loan_view, text, LoanResponse, LoanView};
 use super::proposal::PURPOSE_PROPOSAL;
@@ -111,12 +114,6 @@ fn respond(loan: &Loan) -> Json<LoanResponse> {
         message: Some(DETAILS_UPDATED.to_owned()),
         data: view(loan),
     })
-}
-
-async fn reload(state: &AppState, loan_id: &str) -> AppResult<Loan> {
-    store::find(&state.pool, loan_id)
-        .await?
-        .ok_or_else(|| AppError::internal(format!("loan {loan_id} vanished")))
 }
 
 /// Saves the proposal on the client's application, starting one when there is none.
@@ -238,7 +235,7 @@ pub async fn choose_fund(
     let country = users::find_by_id(&state.pool, &user_id)
         .await?
         .and_then(|u| u.country);
-    if !crate::funds::handlers::offered(&fund, country.as_deref()) {
+    if !is_offered_to(fund.currency, country.as_deref()) {
         return Err(AppError::bad_request(SELECT_FUND).into());
     }
     let now = state.now();

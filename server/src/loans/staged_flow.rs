@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use super::access::not_found;
-use super::applying::{other_open, ApplyError, ApplyResult, ResumeBody};
+use super::applying::{other_open, reload, ApplyError, ApplyResult, ResumeBody};
 use super::fund_flow::figures_of;
 use super::installments::InstallmentRow;
 use super::model::{loan_view, text, LoanResponse};
@@ -26,7 +26,7 @@ use super::store::{self, DraftChange, Loan, NewLoan};
 use super::transition;
 use super::wire::Text;
 use crate::auth::{AuthUser, ClientIp};
-use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::error::{ApiJson, AppError, ErrorBody};
 use crate::profile::access::require_owner;
 use crate::state::{new_id, AppState};
 use portal_core::loans::decisions::LOAN_CHANGED;
@@ -69,12 +69,6 @@ fn respond(loan: &Loan) -> Json<LoanResponse> {
         message: None,
         data: loan_view(loan, &[] as &[InstallmentRow]),
     })
-}
-
-async fn reload(state: &AppState, loan_id: &str) -> AppResult<Loan> {
-    store::find(&state.pool, loan_id)
-        .await?
-        .ok_or_else(|| AppError::internal(format!("loan {loan_id} vanished")))
 }
 
 /// Starts a staged application from the calculator (core's calculator rules); its stage is
