@@ -2,10 +2,13 @@
 //!
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
 //! `shell` before the first screen, `accounts` with the account and staff screens, `profile` with the
-//! client's profile setup, `loans` with the loan screens (client and staff).
+//! client's profile setup, `loans` with the loan screens (client and staff), `bookkeeping` with the
+//! DigiKua screens.
 
 #[cfg(feature = "accounts")]
 pub mod accounts;
+#[cfg(feature = "bookkeeping")]
+pub mod bookkeeping;
 #[cfg(feature = "loans")]
 pub mod loans;
 #[cfg(feature = "profile")]
@@ -16,6 +19,12 @@ pub mod shell;
 #[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
 use wasm_bindgen::prelude::*;
 
+#[cfg(any(
+    feature = "shell",
+    feature = "accounts",
+    feature = "profile",
+    feature = "loans"
+))]
 fn message(text: Option<&'static str>) -> Option<String> {
     text.map(str::to_owned)
 }

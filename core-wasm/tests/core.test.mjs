@@ -162,3 +162,60 @@ test('amount screen, pay form and fund form messages', () => {
   assert.ok(loans.isFirstTime(['rejected', 'withdrawn']) && !loans.isFirstTime(['closed']));
   assert.equal(loans.loanStatuses()[0], 'draft');
 });
+
+test('bookkeeping: a record is checked in the spec order and stored tidied', async () => {
+  const bk = await load('bookkeeping');
+  const now = 1_795_296_600; // 2026-11-22 00:30 in Nairobi
+  const sale = {
+    id: '6540a1b2aabbccddeeff0011',
+    businessId: '6540a1b2c3d4e5f601020304',
+    nature: 'Product',
+    variantId: '6540a1b2aabbccddeeff0022',
+    quantity: 2,
+    revenue: 0.29,
+    dateSold: bk.dayFromInput('2026-11-21'),
+    typeOfSale: 'mpesa',
+    clientPhone: ' 0712 ',
+  };
+  const ok = bk.checkRecord('sale', JSON.stringify(sale), now);
+  assert.equal(ok.error, undefined);
+  const stored = JSON.parse(ok.json);
+  assert.equal(stored.clientPhone, '0712');
+  assert.equal(stored.revenue, 0.29);
+  assert.equal(bk.checkRecord('sale', JSON.stringify({ ...sale, nature: '' }), now).error, 'Sale nature cannot be blank');
+  assert.equal(bk.checkRecord('sale', JSON.stringify({ ...sale, quantity: null }), now).error, 'Quantity cannot be blank');
+  assert.equal(
+    bk.checkRecord('sale', JSON.stringify({ ...sale, dateSold: bk.dayFromInput('2026-11-23') }), now).error,
+    'The date cannot be later than today',
+  );
+  assert.deepEqual(Array.from(bk.dateInputBounds(now)), ['2000-01-01', '2026-11-22']);
+  assert.equal(bk.checkUpdate('sale', JSON.stringify(sale), JSON.stringify({ ...sale, nature: 'Service' })), 'The nature of a saved record cannot be changed');
+  assert.equal(JSON.parse(bk.lookupLists('sw')).saleType[0].name, 'Taslimu');
+});
+
+test('bookkeeping: the cashflow summary and analytics from typed columns', async () => {
+  const bk = await load('bookkeeping');
+  const day = bk.dayFromInput('2026-03-15');
+  const kinds = Uint8Array.from([
+    bk.cashKindCode('sale', 'Product'),
+    bk.cashKindCode('sale', 'Service'),
+    bk.cashKindCode('expense', 'COG'),
+    bk.cashKindCode('expense', 'OpEx'),
+    bk.cashKindCode('expense', 'CapEx'),
+  ]);
+  const dates = Float64Array.from([day, day, day, day, day]);
+  const amounts = Float64Array.from([1000, 500.5, 600, 200, 1000]);
+  const s = bk.summarizeCashflow(kinds, dates, amounts, day, bk.endOfDay(day));
+  assert.equal(s.revenue, '1500.5');
+  assert.equal(s.grossProfit, '900.5');
+  assert.equal(s.operatingCashflow, '700.5');
+  assert.equal(s.netCashflow, '-299.5');
+  assert.equal(s.grossMarginPercent, '60.01');
+  const a = bk.cashflowAnalytics(kinds, dates, amounts, 2026, 'quarterly');
+  assert.deepEqual(Array.from(a.labels), ['Q1', 'Q2', 'Q3', 'Q4']);
+  assert.deepEqual(Array.from(a.revenue), ['1500.5', '0', '0', '0']);
+  assert.deepEqual(Array.from(a.operatingProfit), ['700.5', '0', '0', '0']);
+  const stock = bk.stockLevel(10, Float64Array.from([5]), Float64Array.from([3, 0.5]));
+  assert.equal(stock.remaining, '11.5');
+  assert.equal(bk.formatKsh('1234.5'), 'Ksh 1,234.50');
+});

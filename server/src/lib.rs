@@ -4,6 +4,7 @@ pub mod audit;
 pub mod auth;
 pub mod banks;
 pub mod body;
+pub mod bookkeeping;
 pub mod clients;
 pub mod config;
 pub mod db;
@@ -60,6 +61,8 @@ pub enum StartError {
     Database(#[from] db::DbError),
     #[error("could not create the demo accounts: {0}")]
     Demo(#[source] AppError),
+    #[error("could not seed the bookkeeping lookup lists: {0}")]
+    Lookups(#[source] sqlx::Error),
     #[error("could not set up message delivery: {0}")]
     Outbox(String),
     #[error("could not listen on {addr}: {source}")]
@@ -136,6 +139,9 @@ pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartErro
     let providers = Providers::from_config(&config).map_err(StartError::Outbox)?;
     let pool = db::connect(&config.database_url).await?;
     let state = AppState::new(pool, backend, config, clock, providers);
+    bookkeeping::lookups::seed(&state.pool)
+        .await
+        .map_err(StartError::Lookups)?;
     if state.config.demo_data {
         demo::seed(&state).await.map_err(StartError::Demo)?;
     }

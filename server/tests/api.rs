@@ -126,6 +126,14 @@ async fn unbox_shows_the_signed_in_user() {
         let token = app.token("baraka@example.com", PASSWORD).await;
         let (status, body) = json(app.get("/api/user/unbox", Some(&token)).await).await;
         assert_eq!(status, StatusCode::OK);
+        // An entrepreneur gets a business on first need, the same one every time.
+        let business_id = body["user"]["businessId"]
+            .as_str()
+            .expect("a business")
+            .to_owned();
+        assert_eq!(business_id.len(), 24);
+        let again = json(app.get("/api/user/unbox", Some(&token)).await).await.1;
+        assert_eq!(again["user"]["businessId"], business_id.as_str());
         assert_eq!(
             body,
             json!({ "user": {
@@ -140,6 +148,8 @@ async fn unbox_shows_the_signed_in_user() {
                 "onboardingComplete": false,
                 "mpesaPhone": null,
                 "language": "en",
+                "businessId": business_id,
+                "businessName": "First-applicant Last-applicant",
             }})
         );
         assert_eq!(

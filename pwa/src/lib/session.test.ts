@@ -29,6 +29,8 @@ const user: User = {
   onboardingComplete: false,
   mpesaPhone: null,
   language: 'en',
+  businessId: '65a1b2c3d4e5f60718293a4c',
+  businessName: 'Amina Otieno',
 };
 
 beforeEach(() => {

@@ -19,6 +19,9 @@ export interface User {
   mpesaPhone: string | null;
   /** en or sw: the language the server writes this user's messages in (null if not told). */
   language: string | null;
+  /** The business whose books the user keeps (DigiKua); null for staff. */
+  businessId: string | null;
+  businessName: string | null;
 }
 
 export interface Session {
@@ -127,6 +130,8 @@ export function parseUser(value: unknown): User | null {
     onboardingComplete: raw.onboardingComplete === true,
     mpesaPhone: nullable('mpesaPhone'),
     language: nullable('language'),
+    businessId: nullable('businessId'),
+    businessName: nullable('businessName'),
   };
 }
 

@@ -7,9 +7,10 @@ use portal_core::accounts::{DEACTIVATED, INVALID_CREDENTIALS, UNVERIFIED};
 use portal_core::forms::validate_signin;
 
 use super::extract::{AuthUser, ClientIp};
-use super::model::{MessageResponse, SigninRequest, TokenResponse, UnboxResponse};
+use super::model::{MessageResponse, SigninRequest, TokenResponse, UnboxResponse, UnboxedUser};
 use super::{password, store};
 use crate::audit::{self, Event};
+use crate::bookkeeping::business;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::rate_limit;
 use crate::rate_limit::model::{
@@ -177,7 +178,14 @@ pub async fn unbox(
     let found = users::find_by_id(&state.pool, &user.user_id)
         .await?
         .ok_or_else(AppError::sign_in)?;
-    Ok(Json(UnboxResponse { user: found.into() }))
+    let business = business::ensure_for(&state.pool, &found, state.now()).await?;
+    Ok(Json(UnboxResponse {
+        user: UnboxedUser {
+            user: found.into(),
+            business_id: business.as_ref().map(|b| b.id.clone()),
+            business_name: business.map(|b| b.display_name),
+        },
+    }))
 }
 
 /// Revokes the presented token.

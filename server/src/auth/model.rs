@@ -21,7 +21,19 @@ pub struct TokenResponse {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct UnboxResponse {
+    pub user: UnboxedUser,
+}
+
+/// The signed-in user, with the business whose books they keep (spec 002's user context).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct UnboxedUser {
+    #[serde(flatten)]
     pub user: UserView,
+    /// The user's business (clients, applicants and digiprime users); null for staff.
+    #[serde(rename = "businessId")]
+    pub business_id: Option<String>,
+    #[serde(rename = "businessName")]
+    pub business_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

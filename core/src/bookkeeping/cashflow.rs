@@ -1,0 +1,282 @@
+//! The cashflow summary and analytics (spec 002 section 9): revenue = product sales + service sales;
+//! gross profit = revenue − cost of goods; operating cashflow = gross profit − operating expense; net
+//! cashflow = operating cashflow − capital expenditure; gross margin = gross profit ÷ revenue (0 when
+//! there is no revenue). Sums are integer cents; the server and the phone call the same functions.
+
+use chrono::Datelike;
+use rust_decimal::Decimal;
+
+use super::records::{ExpenseNature, Record, SaleNature};
+use super::wire::minor_from_wire;
+use crate::money::{from_minor, to_minor};
+use crate::time::in_nairobi;
+
+/// What an amount counts as in the cashflow. The numbers are the phone's column codes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum CashKind {
+    ProductSale = 1,
+    ServiceSale = 2,
+    CostOfGoods = 3,
+    OperatingExpense = 4,
+    CapitalExpense = 5,
+    Investment = 6,
+}
+
+impl CashKind {
+    pub fn from_code(code: u8) -> Option<CashKind> {
+        Some(match code {
+            1 => CashKind::ProductSale,
+            2 => CashKind::ServiceSale,
+            3 => CashKind::CostOfGoods,
+            4 => CashKind::OperatingExpense,
+            5 => CashKind::CapitalExpense,
+            6 => CashKind::Investment,
+            _ => return None,
+        })
+    }
+}
+
+/// One amount in the cashflow: its kind, its date (epoch seconds) and its cents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CashEntry {
+    pub kind: CashKind,
+    pub date: i64,
+    pub minor: i64,
+}
+
+impl Record {
+    /// The record's amount in the cashflow; None for records that carry none (products, variants,
+    /// stockings) or that are incomplete.
+    pub fn cash_entry(&self) -> Option<CashEntry> {
+        let (kind, date, amount) = match self {
+            Record::Sale(r) => (
+                match SaleNature::parse(&r.nature)? {
+                    SaleNature::Product => CashKind::ProductSale,
+                    SaleNature::Service => CashKind::ServiceSale,
+                },
+                r.date_sold?,
+                r.revenue?,
+            ),
+            Record::Expense(r) => (
+                match ExpenseNature::parse(&r.nature)? {
+                    ExpenseNature::Cog => CashKind::CostOfGoods,
+                    ExpenseNature::OpEx => CashKind::OperatingExpense,
+                    ExpenseNature::CapEx => CashKind::CapitalExpense,
+                },
+                r.transaction_date?,
+                r.amount_spent?,
+            ),
+            Record::Investment(r) => (
+                CashKind::Investment,
+                r.investment_date?,
+                r.investment_amount?,
+            ),
+            _ => return None,
+        };
+        Some(CashEntry {
+            kind,
+            date,
+            minor: to_minor(amount).ok()?,
+        })
+    }
+}
+
+/// The phone's columns (kind codes, dates, amounts as sent on the wire) read as entries. Rows with
+/// an unknown kind are skipped; the columns are read up to the shortest.
+pub fn entries_from_columns<'a>(
+    kinds: &'a [u8],
+    dates: &'a [f64],
+    amounts: &'a [f64],
+) -> impl Iterator<Item = CashEntry> + 'a {
+    kinds
+        .iter()
+        .zip(dates)
+        .zip(amounts)
+        .filter_map(|((kind, date), amount)| {
+            Some(CashEntry {
+                kind: CashKind::from_code(*kind)?,
+                date: *date as i64,
+                minor: minor_from_wire(*amount),
+            })
+        })
+}
+
+/// The summary's figures for one date range.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CashflowSummary {
+    pub product_sales: Decimal,
+    pub service_sales: Decimal,
+    pub revenue: Decimal,
+    pub cost_of_goods: Decimal,
+    pub gross_profit: Decimal,
+    pub operating_expense: Decimal,
+    pub operating_cashflow: Decimal,
+    pub capital_expenditure: Decimal,
+    pub net_cashflow: Decimal,
+    pub investments: Decimal,
+    /// Gross profit as a percentage of revenue, to 2 decimals; 0 when revenue is 0.
+    pub gross_margin_percent: Decimal,
+    /// How many entries fell in the range.
+    pub entries: u64,
+}
+
+#[derive(Default)]
+struct Totals {
+    by_kind: [i128; 7],
+    count: u64,
+}
+
+impl Totals {
+    fn add(&mut self, entry: CashEntry) {
+        self.by_kind[entry.kind as usize] += i128::from(entry.minor);
+        self.count += 1;
+    }
+    fn of(&self, kind: CashKind) -> i128 {
+        self.by_kind[kind as usize]
+    }
+}
+
+fn amount(cents: i128) -> Decimal {
+    i64::try_from(cents)
+        .map(from_minor)
+        .unwrap_or_else(|_| Decimal::from_i128_with_scale(cents, 2))
+}
+
+fn margin_percent(gross_profit: i128, revenue: i128) -> Decimal {
+    if revenue == 0 {
+        return Decimal::ZERO;
+    }
+    let percent = Decimal::from_i128_with_scale(gross_profit, 0) * Decimal::ONE_HUNDRED
+        / Decimal::from_i128_with_scale(revenue, 0);
+    percent.round_dp(2)
+}
+
+/// The summary of the entries dated within `from..=to` (epoch seconds).
+pub fn summarize(
+    entries: impl IntoIterator<Item = CashEntry>,
+    from: i64,
+    to: i64,
+) -> CashflowSummary {
+    let mut totals = Totals::default();
+    for entry in entries {
+        if entry.date >= from && entry.date <= to {
+            totals.add(entry);
+        }
+    }
+    let revenue = totals.of(CashKind::ProductSale) + totals.of(CashKind::ServiceSale);
+    let gross_profit = revenue - totals.of(CashKind::CostOfGoods);
+    let operating = gross_profit - totals.of(CashKind::OperatingExpense);
+    let net = operating - totals.of(CashKind::CapitalExpense);
+    CashflowSummary {
+        product_sales: amount(totals.of(CashKind::ProductSale)),
+        service_sales: amount(totals.of(CashKind::ServiceSale)),
+        revenue: amount(revenue),
+        cost_of_goods: amount(totals.of(CashKind::CostOfGoods)),
+        gross_profit: amount(gross_profit),
+        operating_expense: amount(totals.of(CashKind::OperatingExpense)),
+        operating_cashflow: amount(operating),
+        capital_expenditure: amount(totals.of(CashKind::CapitalExpense)),
+        net_cashflow: amount(net),
+        investments: amount(totals.of(CashKind::Investment)),
+        gross_margin_percent: margin_percent(gross_profit, revenue),
+        entries: totals.count,
+    }
+}
+
+/// Analytics by month (12 periods) or by quarter (4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodMode {
+    Monthly,
+    Quarterly,
+}
+
+impl PeriodMode {
+    /// The spec's `dataMode`: monthly or quarterly.
+    pub fn parse(text: &str) -> Option<PeriodMode> {
+        match text {
+            "monthly" => Some(PeriodMode::Monthly),
+            "quarterly" => Some(PeriodMode::Quarterly),
+            _ => None,
+        }
+    }
+
+    pub fn labels(self) -> &'static [&'static str] {
+        match self {
+            PeriodMode::Monthly => &[
+                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+            ],
+            PeriodMode::Quarterly => &["Q1", "Q2", "Q3", "Q4"],
+        }
+    }
+}
+
+/// Revenue and operating profit (revenue − cost of goods − operating expense) per period of a year.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analytics {
+    pub labels: &'static [&'static str],
+    pub revenue: Vec<Decimal>,
+    pub operating_profit: Vec<Decimal>,
+}
+
+impl Analytics {
+    /// True when the year has no sales and no costs: the screens say 'Data not Found'.
+    pub fn is_empty(&self) -> bool {
+        self.revenue
+            .iter()
+            .chain(&self.operating_profit)
+            .all(Decimal::is_zero)
+    }
+}
+
+/// The years the analytics offer: the last 5, this year first.
+pub fn analytics_years(now: i64) -> Vec<i32> {
+    let year = in_nairobi(now).map(|t| t.year()).unwrap_or(2000);
+    (0..5).map(|back| year - back).collect()
+}
+
+/// The analytics of `year` (in Nairobi) from the entries.
+pub fn analytics(
+    entries: impl IntoIterator<Item = CashEntry>,
+    year: i32,
+    mode: PeriodMode,
+) -> Analytics {
+    let labels = mode.labels();
+    let mut revenue = vec![0i128; labels.len()];
+    let mut costs = vec![0i128; labels.len()];
+    for entry in entries {
+        let Some(t) = in_nairobi(entry.date) else {
+            continue;
+        };
+        if t.year() != year {
+            continue;
+        }
+        let month = t.month0() as usize;
+        let period = match mode {
+            PeriodMode::Monthly => month,
+            PeriodMode::Quarterly => month / 3,
+        };
+        match entry.kind {
+            CashKind::ProductSale | CashKind::ServiceSale => {
+                revenue[period] += i128::from(entry.minor)
+            }
+            CashKind::CostOfGoods | CashKind::OperatingExpense => {
+                costs[period] += i128::from(entry.minor)
+            }
+            CashKind::CapitalExpense | CashKind::Investment => {}
+        }
+    }
+    Analytics {
+        labels,
+        operating_profit: revenue
+            .iter()
+            .zip(&costs)
+            .map(|(r, c)| amount(r - c))
+            .collect(),
+        revenue: revenue.into_iter().map(amount).collect(),
+    }
+}
+
+#[cfg(test)]
+#[path = "cashflow_tests.rs"]
+mod tests;

@@ -1,0 +1,90 @@
+//! The bounds of the bookkeeping date inputs and the day a date input names.
+//!
+//! A date picked in a form is kept as midnight at the start of that day in Nairobi. Sale, expense and
+//! investment dates run from 1 January 2000 to today; the stocking date has a maximum only (spec 002
+//! section 2.1).
+
+use chrono::{Datelike, Duration};
+
+use crate::time::{in_nairobi, nairobi_midnight};
+
+/// 2000-01-01 00:00 in Nairobi.
+pub const EARLIEST: i64 = 946_674_000;
+
+/// Epoch seconds of the start of today in Nairobi.
+pub fn start_of_today(now: i64) -> i64 {
+    in_nairobi(now)
+        .and_then(|t| nairobi_midnight(t.year(), t.month(), t.day()))
+        .unwrap_or(now)
+}
+
+/// The last second of today in Nairobi: the latest date a record may carry.
+pub fn end_of_today(now: i64) -> i64 {
+    start_of_today(now) + 86_400 - 1
+}
+
+/// `2026-11-22` (a date input's value) → midnight of that day in Nairobi.
+/// Read by hand rather than through chrono's format parser, which would weigh on the phones' download.
+pub fn day_from_input(text: &str) -> Option<i64> {
+    let mut parts = text.trim().splitn(3, '-');
+    let mut next = |len: usize| {
+        parts
+            .next()
+            .filter(|p| p.len() == len && p.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|p| p.parse::<u32>().ok())
+    };
+    let (year, month, day) = (next(4)?, next(2)?, next(2)?);
+    nairobi_midnight(i32::try_from(year).ok()?, month, day)
+}
+
+/// Epoch seconds → the value of a date input (`2026-11-22`), the day in Nairobi.
+pub fn input_from_day(epoch_seconds: i64) -> String {
+    in_nairobi(epoch_seconds)
+        .map(|t| format!("{:04}-{:02}-{:02}", t.year(), t.month(), t.day()))
+        .unwrap_or_default()
+}
+
+/// The min and max of a date input: `2000-01-01` and today.
+pub fn input_bounds(now: i64) -> (String, String) {
+    (input_from_day(EARLIEST), input_from_day(now))
+}
+
+/// The summary's default range: from the start of the day 180 days ago to the end of today.
+pub fn default_range(now: i64) -> (i64, i64) {
+    let today = start_of_today(now);
+    let from = in_nairobi(today)
+        .map(|t| t.date_naive() - Duration::days(180))
+        .and_then(|d| nairobi_midnight(d.year(), d.month(), d.day()))
+        .unwrap_or(today);
+    (from, end_of_today(now))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_nairobi_days() {
+        assert_eq!(day_from_input("2000-01-01"), Some(EARLIEST));
+        // 2026-11-21T21:30:00Z is already the 22nd in Nairobi.
+        let now = 1_795_296_600;
+        assert_eq!(input_from_day(now), "2026-11-22");
+        assert_eq!(
+            input_bounds(now),
+            ("2000-01-01".into(), "2026-11-22".into())
+        );
+        assert_eq!(input_from_day(start_of_today(now)), "2026-11-22");
+        assert_eq!(input_from_day(end_of_today(now)), "2026-11-22");
+        assert_eq!(input_from_day(end_of_today(now) + 1), "2026-11-23");
+        assert_eq!(day_from_input("2026-02-30"), None);
+        assert_eq!(day_from_input(""), None);
+    }
+
+    #[test]
+    fn the_default_range_is_the_last_180_days() {
+        let now = 1_795_296_600;
+        let (from, to) = default_range(now);
+        assert_eq!(input_from_day(from), "2026-05-26");
+        assert_eq!(to, end_of_today(now));
+    }
+}

@@ -1,0 +1,148 @@
+//! Amounts, quantities and times as JSON numbers on the wire, exact in the rules.
+//!
+//! A JSON number reaches Rust as an `f64`; its shortest decimal text ("1234.56") is the number the
+//! sender meant, so it is read through that text, never through binary arithmetic.
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// An `f64` from the wire as the decimal it was written as; None for NaN or infinities.
+pub fn decimal_from_wire(value: f64) -> Option<Decimal> {
+    if !value.is_finite() {
+        return None;
+    }
+    format!("{value}")
+        .parse::<Decimal>()
+        .ok()
+        .map(|d| d.normalize())
+}
+
+/// A decimal as a JSON number (exact for amounts of at most 2 and quantities of at most 3 decimals).
+pub fn decimal_to_wire(value: Decimal) -> f64 {
+    use rust_decimal::prelude::ToPrimitive;
+    value.to_f64().unwrap_or(0.0)
+}
+
+/// Below this many shillings, scaling by 100 and rounding gives exactly the cents a number with
+/// at most 2 decimals was written with (the scaling's error stays far below half a cent).
+const EXACT_SCALING_LIMIT: f64 = 1e12;
+
+/// Integer minor units of an amount sent as a JSON number (the cashflow columns of the phone):
+/// 0.29 is 29 cents, not 28. Fast for every real amount; huge ones go through their decimal text.
+pub fn minor_from_wire(value: f64) -> i64 {
+    if value.abs() < EXACT_SCALING_LIMIT {
+        return (value * 100.0).round() as i64;
+    }
+    minor_from_text(value)
+}
+
+fn minor_from_text(value: f64) -> i64 {
+    decimal_from_wire(value)
+        .map(|d| (d * Decimal::ONE_HUNDRED).round())
+        .and_then(|c| {
+            use rust_decimal::prelude::ToPrimitive;
+            c.to_i64()
+        })
+        .unwrap_or(0)
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum NumberOrText {
+    Number(f64),
+    Text(String),
+}
+
+/// `Option<Decimal>` as a JSON number; null, absent or "" read as None (a blank field), and a
+/// number sent as text ("1,500") is read too.
+pub mod opt_decimal {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(value: &Option<Decimal>, s: S) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(d) => decimal_to_wire(*d).serialize(s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
+        match Option::<NumberOrText>::deserialize(d)? {
+            None => Ok(None),
+            Some(NumberOrText::Number(n)) => decimal_from_wire(n)
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom("not a finite number")),
+            Some(NumberOrText::Text(t)) => {
+                let cleaned: String = t.trim().chars().filter(|c| *c != ',').collect();
+                if cleaned.is_empty() {
+                    return Ok(None);
+                }
+                cleaned
+                    .parse::<Decimal>()
+                    .map(|v| Some(v.normalize()))
+                    .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a number")))
+            }
+        }
+    }
+}
+
+/// `Option<i64>` epoch seconds; null or absent read as None, a whole number sent as a float is read.
+pub mod opt_seconds {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(value: &Option<i64>, s: S) -> Result<S::Ok, S::Error> {
+        value.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+        match Option::<NumberOrText>::deserialize(d)? {
+            None => Ok(None),
+            Some(NumberOrText::Number(n)) if n.is_finite() && n.fract() == 0.0 => {
+                Ok(Some(n as i64))
+            }
+            Some(NumberOrText::Text(t)) if t.trim().is_empty() => Ok(None),
+            Some(NumberOrText::Text(t)) => t
+                .trim()
+                .parse::<i64>()
+                .map(Some)
+                .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a time"))),
+            Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom("not a whole number")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_number_that_was_written() {
+        assert_eq!(decimal_from_wire(0.29), Some(Decimal::new(29, 2)));
+        assert_eq!(decimal_from_wire(1234.56), Some(Decimal::new(123_456, 2)));
+        assert_eq!(minor_from_wire(0.29), 29);
+        assert_eq!(minor_from_wire(19.99), 1999);
+        assert_eq!(minor_from_wire(1e10), 1_000_000_000_000);
+        assert_eq!(decimal_from_wire(f64::NAN), None);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn scaling_gives_the_written_cents(cents in -99_999_999_999_999i64..99_999_999_999_999i64) {
+            let written: f64 = Decimal::new(cents, 2).to_string().parse().expect("a number");
+            proptest::prop_assert_eq!(minor_from_wire(written), cents);
+            proptest::prop_assert_eq!(minor_from_text(written), cents);
+        }
+    }
+
+    #[test]
+    fn every_two_decimal_amount_round_trips() {
+        for cents in (0..2_000_000i64).step_by(7) {
+            let d = Decimal::new(cents, 2);
+            assert_eq!(
+                decimal_from_wire(decimal_to_wire(d)),
+                Some(d.normalize()),
+                "{d}"
+            );
+            assert_eq!(minor_from_wire(decimal_to_wire(d)), cents);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/**
+ * The bookkeeping rules of the Rust core (DigiKua): the checks of every record (spec 002 section 5.1
+ * order), lookup lists, date input bounds, stock levels, the cashflow summary and analytics. A WASM
+ * package of its own, loaded with the DigiKua screens only. Records cross as JSON; the summary's
+ * many rows cross as typed arrays; amounts come back as decimal text. Nothing is decided here.
+ */
+import init, * as wasm from '../wasm-pkg/bookkeeping/portal_core.js';
+import wasmUrl from '../wasm-pkg/bookkeeping/portal_core_bg.wasm?url';
+import { message, type Message } from './core';
+import { packageLoader } from './wasmPackage';
+
+const loader = packageLoader(init, wasm.initSync, wasmUrl);
+
+/** Loads the package once; the DigiKua screens are shown after it resolves. */
+export const loadBookkeepingCore = (): Promise<void> => loader.load();
+
+/** For tests in node: instantiate from the .wasm bytes. */
+export const loadBookkeepingCoreSync = (bytes: BufferSource): void => loader.loadSync(bytes);
+
+/** The sync protocol's entity names. */
+export type Entity =
+  | 'product'
+  | 'service'
+  | 'productVariant'
+  | 'serviceVariant'
+  | 'sale'
+  | 'expense'
+  | 'investment'
+  | 'inventory';
+
+export type Checked<T> = { error: string; record: null } | { error: null; record: T };
+
+/**
+ * Checks a record (as the form built it: blank numbers null) as of `nowMs`; the first message, or
+ * the record as it should be stored (text trimmed, fields of other natures dropped).
+ */
+export function checkRecord<T extends object>(entity: Entity, record: T, nowMs = Date.now()): Checked<T> {
+  const result = wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000));
+  try {
+    if (result.error) return { error: result.error, record: null };
+    return { error: null, record: JSON.parse(result.json ?? 'null') as T };
+  } finally {
+    result.free();
+  }
+}
+
+/** What an edit may not change (the nature, the business): the message, or null. */
+export const checkUpdate = (entity: Entity, saved: object, edited: object): Message =>
+  message(wasm.checkUpdate(entity, JSON.stringify(saved), JSON.stringify(edited)));
+
+/** The message for a record pointing at a missing `entity` (a sale's variant, a variant's product). */
+export const notFoundMessage = (entity: Entity): string => wasm.notFoundMessage(entity);
+
+/** The cashflow column code of a record of `entity` with `nature` (0: not in the cashflow). */
+export const cashKindCode = (entity: Entity, nature: string): number => wasm.cashKindCode(entity, nature);
+
+/** The summary's rows as columns: kind codes, dates (epoch seconds), amounts as stored. */
+export interface CashColumns {
+  kinds: Uint8Array;
+  dates: Float64Array;
+  amounts: Float64Array;
+}
+
+export interface CashflowSummary {
+  productSales: string;
+  serviceSales: string;
+  revenue: string;
+  costOfGoods: string;
+  grossProfit: string;
+  operatingExpense: string;
+  operatingCashflow: string;
+  capitalExpenditure: string;
+  netCashflow: string;
+  investments: string;
+  grossMarginPercent: string;
+  entries: number;
+}
+
+/** The summary of the rows dated from `from` to `to` (epoch seconds, both included). */
+export function summarizeCashflow(c: CashColumns, from: number, to: number): CashflowSummary {
+  const s = wasm.summarizeCashflow(c.kinds, c.dates, c.amounts, from, to);
+  try {
+    return {
+      productSales: s.productSales,
+      serviceSales: s.serviceSales,
+      revenue: s.revenue,
+      costOfGoods: s.costOfGoods,
+      grossProfit: s.grossProfit,
+      operatingExpense: s.operatingExpense,
+      operatingCashflow: s.operatingCashflow,
+      capitalExpenditure: s.capitalExpenditure,
+      netCashflow: s.netCashflow,
+      investments: s.investments,
+      grossMarginPercent: s.grossMarginPercent,
+      entries: s.entries,
+    };
+  } finally {
+    s.free();
+  }
+}
+
+export type PeriodMode = 'monthly' | 'quarterly';
+
+export interface CashflowAnalytics {
+  labels: string[];
+  revenue: string[];
+  operatingProfit: string[];
+  /** The year has no sales and no costs. */
+  empty: boolean;
+}
+
+/** Revenue and operating profit per month or quarter of `year`, from the summary's columns. */
+export function cashflowAnalytics(c: CashColumns, year: number, mode: PeriodMode): CashflowAnalytics {
+  const a = wasm.cashflowAnalytics(c.kinds, c.dates, c.amounts, year, mode);
+  try {
+    return {
+      labels: Array.from(a.labels),
+      revenue: Array.from(a.revenue),
+      operatingProfit: Array.from(a.operatingProfit),
+      empty: a.empty,
+    };
+  } finally {
+    a.free();
+  }
+}
+
+/** The years the analytics offer: the last 5, this year first. */
+export const analyticsYears = (nowMs = Date.now()): number[] => Array.from(wasm.analyticsYears(Math.floor(nowMs / 1000)));
+
+export interface StockLevel {
+  starting: string;
+  stocked: string;
+  sold: string;
+  remaining: string;
+}
+
+/** Remaining stock = starting quantity + stocked − units sold (quantities as stored). */
+export function stockLevel(starting: number, stocked: number[], sold: number[]): StockLevel {
+  const s = wasm.stockLevel(starting, Float64Array.from(stocked), Float64Array.from(sold));
+  try {
+    return { starting: s.starting, stocked: s.stocked, sold: s.sold, remaining: s.remaining };
+  } finally {
+    s.free();
+  }
+}
+
+/** `Ksh 1,234.00` from a stored amount or decimal text; '' for anything else. */
+export const formatKsh = (amount: number | string | null | undefined): string =>
+  amount === null || amount === undefined || amount === '' ? '' : wasm.formatKsh(String(amount));
+
+/** A date input's value (`2026-11-22`) → midnight of that day in Nairobi (epoch seconds), or null. */
+export const dayFromInput = (value: string): number | null => wasm.dayFromInput(value) ?? null;
+
+/** Epoch seconds → a date input's value, the day in Nairobi. */
+export const inputFromDay = (epochSeconds: number): string => wasm.inputFromDay(epochSeconds);
+
+/** The min and max of the sale, expense and investment date inputs (stocking dates: max only). */
+export function dateInputBounds(nowMs = Date.now()): { min: string; max: string } {
+  const [min = '', max = ''] = Array.from(wasm.dateInputBounds(Math.floor(nowMs / 1000)));
+  return { min, max };
+}
+
+/** The summary's default range (epoch seconds): the last 180 days up to the end of today. */
+export function defaultRange(nowMs = Date.now()): { from: number; to: number } {
+  const [from = 0, to = 0] = Array.from(wasm.defaultRange(Math.floor(nowMs / 1000)));
+  return { from, to };
+}
+
+/** The last second of the Nairobi day `epochSeconds` falls on (a range's end from a date input). */
+export const endOfDay = (epochSeconds: number): number => wasm.endOfDay(epochSeconds);
+
+export interface LookupEntry {
+  id: string;
+  name: string;
+}
+
+export type LookupLists = Record<
+  'productCategory' | 'measurement' | 'saleType' | 'expenseType' | 'investmentType',
+  LookupEntry[]
+>;
+
+/** Every lookup list, names in `lang`. */
+export const lookupLists = (lang: 'en' | 'sw'): LookupLists => JSON.parse(wasm.lookupLists(lang)) as LookupLists;
+
+/** The most mutations one push may carry. */
+export const maxPushMutations = (): number => wasm.maxPushMutations();
