@@ -33,6 +33,7 @@ pub mod state;
 pub mod static_files;
 pub mod stats;
 pub mod storage;
+pub mod sync;
 pub mod users;
 
 use std::future::Future;
@@ -98,6 +99,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(stats::router())
         .merge(loans::router())
         .merge(reports::router())
+        .merge(sync::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))

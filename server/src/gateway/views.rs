@@ -11,6 +11,7 @@ use portal_core::bookkeeping::stock::{stock_level, StockLevel};
 use portal_core::bookkeeping::wire::decimal_to_wire;
 use portal_core::bookkeeping::{Entity, Record};
 use portal_core::language::Language;
+use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 use sqlx::AnyPool;
@@ -210,35 +211,18 @@ impl Names {
     }
 }
 
-/// The record's own fields (core's JSON, whole numbers as integers).
+/// The record's own fields: core's JSON (whole numbers written as integers).
 fn fields(record: &Record) -> Map<String, Value> {
-    let mut value = record.to_value();
-    whole_numbers(&mut value);
-    match value {
+    match record.to_value() {
         Value::Object(map) => map,
         _ => Map::new(),
     }
 }
 
-/// `10.0` → `10`: amounts and quantities are JSON numbers, integers when whole.
-fn whole_numbers(value: &mut Value) {
-    match value {
-        Value::Number(n) => {
-            if let Some(f) = n.as_f64().filter(|f| n.is_f64() && f.fract() == 0.0) {
-                if f.abs() < 9.0e15 {
-                    *value = Value::from(f as i64);
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
-        Value::Object(map) => map.values_mut().for_each(whole_numbers),
-        _ => {}
-    }
-}
-
-/// A decimal as a JSON number, an integer when whole.
+/// A decimal as a JSON number, an integer when whole (as core writes a record's numbers).
 pub fn number(value: Decimal) -> Value {
-    let mut value = Value::from(decimal_to_wire(value));
-    whole_numbers(&mut value);
-    value
+    match value.fract().is_zero().then(|| value.to_i64()).flatten() {
+        Some(whole) => Value::from(whole),
+        None => Value::from(decimal_to_wire(value)),
+    }
 }

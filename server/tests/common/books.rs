@@ -54,7 +54,18 @@ pub fn variant(business_id: &str, id: &str, product_id: &str) -> Value {
     })
 }
 
+/// A JSON number as a phone's `JSON.stringify` writes it: `4`, not `4.0`.
+pub fn number(value: f64) -> Value {
+    #[allow(clippy::cast_possible_truncation)]
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        json!(value as i64)
+    } else {
+        json!(value)
+    }
+}
+
 pub fn sale(business_id: &str, id: &str, variant_id: &str, revenue: f64) -> Value {
+    let revenue = number(revenue);
     json!({
         "id": id, "businessId": business_id, "nature": "Product", "variantId": variant_id,
         "quantity": 2, "revenue": revenue, "dateSold": DAY, "typeOfSale": "cash",
