@@ -60,8 +60,9 @@ export function emptyForm(entity: Entity, initial: Form = {}): Form {
 }
 
 /** A saved record as its edit form shows it (numbers as stored, dates as the Nairobi day). */
-export function formFromRecord(entity: Entity, record: Readonly<Record<string, unknown>>): Form {
+export function formFromRecord(entity: Entity, saved: object): Form {
   const spec = FORMS[entity];
+  const record = saved as Readonly<Record<string, unknown>>;
   const form: Form = {};
   for (const field of spec.texts) form[field] = typeof record[field] === 'string' ? record[field] : '';
   for (const field of spec.numbers) {
@@ -81,7 +82,7 @@ export interface RecordContext {
   /** The signed-in user's business; null when unknown (core then answers 'Missing important information'). */
   businessId: string | null;
   /** The saved record when editing. */
-  saved: Readonly<Record<string, unknown>> | null;
+  saved: object | null;
   /** Now, in ms. */
   nowMs: number;
 }
@@ -90,14 +91,15 @@ export interface RecordContext {
 export function recordFromForm(entity: Entity, form: Form, ctx: RecordContext): Record<string, unknown> {
   const spec = FORMS[entity];
   const now = Math.floor(ctx.nowMs / 1000);
-  const record: Record<string, unknown> = { ...(ctx.saved ?? {}), id: ctx.id, businessId: ctx.businessId ?? '' };
+  const saved = ctx.saved as Readonly<Record<string, unknown>> | null;
+  const record: Record<string, unknown> = { ...(saved ?? {}), id: ctx.id, businessId: ctx.businessId ?? '' };
   for (const field of spec.texts) record[field] = form[field] ?? '';
   for (const field of spec.numbers) {
     const typed = (form[field] ?? '').trim();
     record[field] = typed === '' ? null : typed;
   }
   for (const field of spec.dates) record[field] = dayFromInput(form[field] ?? '');
-  const added = ctx.saved?.['dateAdded'];
+  const added = saved?.['dateAdded'];
   record['dateAdded'] = typeof added === 'number' && added > 0 ? added : now;
   record['lastEdited'] = now;
   return record;
