@@ -7,6 +7,8 @@
  * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
 import type { accountTexts } from './en-accounts';
+import type { digikuaTableTexts } from './en-digikua-table';
+import type { digikuaSummaryTexts } from './en-digikua-summary';
 import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
 import type { lendingTexts } from './en-lending';
@@ -366,6 +368,8 @@ export const en = {
 export type MessageKey =
   | keyof typeof en
   | keyof typeof accountTexts
+  | keyof typeof digikuaTableTexts
+  | keyof typeof digikuaSummaryTexts
   | keyof typeof staffTexts
   | keyof typeof profileTexts
   | keyof typeof lendingTexts
