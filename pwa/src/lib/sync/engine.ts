@@ -184,6 +184,7 @@ export function syncSoon(): void {
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  currentConnection(); // the user signed in now, before listening for the next sign-in
   window.addEventListener('online', () => {
     void requestSync();
   });
