@@ -210,7 +210,7 @@ export const en = {
   'sync.rejected': 'Refused: {n}',
   'sync.rejectedHelp': 'The server refused these records. Open them, correct them and save again.',
   'sync.last': 'Last sync {time}',
-  'sync.never': 'Not synced yet',
+  'sync.never': 'No sync yet',
   'sync.offline': 'Offline',
   'sync.now': 'Sync now',
   'sync.syncing': 'Syncing…',

@@ -260,7 +260,7 @@ const sw: Dictionary = {
   'sync.rejected': 'Zimekataliwa: {n}',
   'sync.rejectedHelp': 'Seva imekataa rekodi hizi. Zifungue, uzirekebishe na uzihifadhi tena.',
   'sync.last': 'Imesawazishwa {time}',
-  'sync.never': 'Bado haijasawazishwa',
+  'sync.never': 'Bado hakuna usawazishaji',
   'sync.offline': 'Nje ya mtandao',
   'sync.now': 'Sawazisha sasa',
   'sync.syncing': 'Inasawazisha…',
