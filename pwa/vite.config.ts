@@ -1,10 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Brand colour of the app: the theme colour of the browser bar and the manifest. */
 const THEME_COLOUR = '#0f766e';
+
+/**
+ * jsPDF (the tables' PDF export) imports html2canvas, DOMPurify and canvg on demand for its HTML and
+ * SVG drawing, which the portal never uses. They resolve to an empty module for jsPDF only, so
+ * they are neither built nor precached.
+ */
+function jspdfWithoutHtmlDrawing(): Plugin {
+  const unused = new Set(['html2canvas', 'dompurify', 'canvg']);
+  const stub = '\0jspdf-unused-module';
+  return {
+    name: 'jspdf-without-html-drawing',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return unused.has(source) && importer?.includes('/node_modules/jspdf/') ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export default undefined;' : null;
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -16,6 +36,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      jspdfWithoutHtmlDrawing(),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

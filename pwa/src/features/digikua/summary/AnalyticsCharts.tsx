@@ -1,0 +1,90 @@
+/**
+ * The analytics charts (spec 002 section 9: 400 px high): revenue and operating profit per month or
+ * quarter, drawn with uPlot. This module and uPlot form a chunk of their own, loaded only when the
+ * analytics block is shown. Heights are exact; bars start at zero so a loss shows below the line.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatKsh } from '../../../lib/core-bookkeeping';
+
+/** Spec 002 section 9. */
+export const CHART_HEIGHT = 400;
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+export interface BarSeries {
+  title: string;
+  /** Periods' names as shown under the bars. */
+  labels: readonly string[];
+  /** Amounts as core's decimal text, one per period. */
+  values: readonly string[];
+  colour: string;
+  /** What a screen reader hears in place of the picture. */
+  description: string;
+}
+
+function options(series: BarSeries, width: number): uPlot.Options {
+  const { labels, values, colour, title } = series;
+  const xs = labels.map((_, index) => index);
+  return {
+    width,
+    height: CHART_HEIGHT,
+    scales: {
+      x: { time: false, range: [-0.5, labels.length - 0.5] },
+      y: { range: (_u, min, max) => [Math.min(0, min * 1.1), Math.max(0, max * 1.1) || 1] },
+    },
+    axes: [
+      { splits: () => xs, values: (_u, splits) => splits.map((i) => labels[i] ?? ''), grid: { show: false } },
+      { values: (_u, splits) => splits.map((v) => compact.format(v)), size: 52 },
+    ],
+    series: [
+      { value: (_u, raw) => labels[raw] ?? '' },
+      {
+        label: title,
+        fill: colour,
+        stroke: colour,
+        width: 0,
+        fillTo: 0,
+        points: { show: false },
+        paths: uPlot.paths.bars?.({ size: [0.65, 48], align: 0 }),
+        value: (_u, _raw, _s, idx) => (idx === null ? '' : formatKsh(values[idx] ?? '')),
+      },
+    ],
+    cursor: { drag: { x: false, y: false }, points: { show: false } },
+  };
+}
+
+export function BarChart({ series }: { series: BarSeries }) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const data: uPlot.AlignedData = [series.labels.map((_, index) => index), series.values.map(Number)];
+    const plot = new uPlot(options(series, element.clientWidth || 320), data, element);
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth || 320, height: CHART_HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [series]);
+
+  return (
+    <figure className="dk-chart">
+      <figcaption className="dk-chart__title">{series.title}</figcaption>
+      <div ref={box} className="dk-chart__plot" role="img" aria-label={series.description} />
+    </figure>
+  );
+}
+
+/** Both charts of the analytics block. */
+export function AnalyticsCharts({ charts }: { charts: readonly BarSeries[] }) {
+  return (
+    <div className="dk-charts">
+      {charts.map((series) => (
+        <BarChart key={series.title} series={series} />
+      ))}
+    </div>
+  );
+}

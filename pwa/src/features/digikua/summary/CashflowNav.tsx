@@ -1,0 +1,61 @@
+/**
+ * The cashflow elements (spec 002 section 2.1): the 'Select Cashflow Element' dropdown and the seven
+ * buttons, the current one highlighted. Used by the summary; the tables may show it too.
+ */
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useI18n, type MessageKey } from '../../../lib/i18n';
+import { CASHFLOW_ELEMENTS, elementPath, type CashflowElement, type DigikuaBase } from './paths';
+import '../../../lib/i18n/en-digikua-summary';
+
+const LABELS: Record<CashflowElement, MessageKey> = {
+  overview: 'digikua.nav.overview',
+  sales: 'digikua.nav.sales',
+  expenses: 'digikua.nav.expenses',
+  products: 'digikua.nav.products',
+  services: 'digikua.nav.services',
+  investments: 'digikua.nav.investments',
+  inventory: 'digikua.nav.inventory',
+};
+
+export function CashflowNav({ base, current }: { base: DigikuaBase; current: CashflowElement }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const selectId = useId();
+  return (
+    <div className="dk-nav">
+      <div className="field dk-nav__select">
+        <label className="field__label" htmlFor={selectId}>
+          {t('digikua.nav.select')}
+        </label>
+        <select
+          id={selectId}
+          className="input select"
+          value={current}
+          onChange={(event) => navigate(elementPath(base, event.target.value as CashflowElement))}
+        >
+          {CASHFLOW_ELEMENTS.map((element) => (
+            <option key={element} value={element}>
+              {t(LABELS[element])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <nav aria-label={t('digikua.nav.label')}>
+        <ul className="dk-nav__buttons">
+          {CASHFLOW_ELEMENTS.map((element) => (
+            <li key={element}>
+              <Link
+                to={elementPath(base, element)}
+                className={element === current ? 'button button--small' : 'button button--small button--secondary'}
+                aria-current={element === current ? 'page' : undefined}
+              >
+                {t(LABELS[element])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
