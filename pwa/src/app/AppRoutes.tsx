@@ -5,6 +5,7 @@ import { Loading } from '../components/Loading';
 import { useI18n } from '../lib/i18n';
 import { loaders } from './loaders';
 import { dashboardAreas, staffAreas, superAdminAreas, type AreaRoute } from './areas';
+import { digikuaRoutes } from './digikuaRoutes';
 
 // Every screen is its own chunk, loaded when first opened (and precached for offline use).
 const PublicLayout = lazy(() => loaders.publicLayout().then((m) => ({ default: m.PublicLayout })));
@@ -129,6 +130,7 @@ export function AppRoutes() {
           <Route path="consumer-credit/apply/contact-info" element={<ApplyContactPage />} />
           <Route path="consumer-credit/apply/employer-info" element={<ApplyEmployerPage />} />
           <Route path="consumer-credit/apply/bank-info" element={<ApplyBankPage />} />
+          {digikuaRoutes()}
           {areaRoutes(dashboardAreas)}
         </Route>
         {staffArea('/sales-agent')}

@@ -22,7 +22,6 @@ export const dashboardAreas: readonly AreaRoute[] = [
   ['creditscore/*', 'area.creditScore'],
   ['scorecardv1/*', 'area.scorecard'],
   ['detailedscores/*', 'area.detailedScores'],
-  ['digikua/*', 'area.digikua'],
   ['qsurvey/*', 'area.qsurvey'],
   ['validation/*', 'area.validation'],
   ['business-documents/*', 'area.businessDocuments'],
@@ -34,7 +33,7 @@ export const dashboardAreas: readonly AreaRoute[] = [
   // applicant
   ['applicant/*', 'area.applicant'],
   ['trainee/*', 'area.applicant'],
-  // digiprime (digikua/digiprime and qsurvey/digiprime are covered above)
+  // digiprime (qsurvey/digiprime is covered above; DigiKua's routes are in digikuaRoutes.tsx)
   ['digiprime/*', 'area.dashboard'],
   // anything else under /dashboard
   ['*', 'area.dashboard'],

@@ -22,6 +22,12 @@ export function withLoansCore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([loans(), load()]).then(([, module]) => module);
 }
 
+/** A DigiKua screen: its code and the bookkeeping WASM load side by side. */
+export function withBookkeepingCore<T>(load: () => Promise<T>): () => Promise<T> {
+  const bookkeeping = () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore());
+  return () => Promise.all([bookkeeping(), load()]).then(([, module]) => module);
+}
+
 export const loaders = {
   publicLayout: withRetry(() => import('./shells/PublicLayout')),
   dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),
@@ -70,6 +76,15 @@ export const loaders = {
   applySuccess: withRetry(withLoansCore(() => import('../features/loans/SuccessPage'))),
   applyCalculator: withRetry(withLoansCore(() => import('../features/loans/CalculatorStepPage'))),
   applyStep: withRetry(withLoansCore(() => import('../features/loans/StepPages'))),
+  // DigiKua bookkeeping (features/digikua)
+  digikuaSummary: withRetry(withBookkeepingCore(() => import('../features/digikua/summary/SummaryPage'))),
+  digikuaSales: withRetry(withBookkeepingCore(() => import('../features/digikua/SalesPage'))),
+  digikuaExpenses: withRetry(withBookkeepingCore(() => import('../features/digikua/ExpensesPage'))),
+  digikuaItems: withRetry(withBookkeepingCore(() => import('../features/digikua/ItemsPage'))),
+  digikuaProductVariants: withRetry(withBookkeepingCore(() => import('../features/digikua/ProductVariantsPage'))),
+  digikuaServiceVariants: withRetry(withBookkeepingCore(() => import('../features/digikua/ServiceVariantsPage'))),
+  digikuaInvestments: withRetry(withBookkeepingCore(() => import('../features/digikua/InvestmentsPage'))),
+  digikuaInventory: withRetry(withBookkeepingCore(() => import('../features/digikua/InventoryPage'))),
 };
 
 const pages: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -115,6 +130,19 @@ const lendingPages: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/\/client\/[^/]+$/, loaders.lendingClient],
 ];
 
+/** The DigiKua screens under each base, by the end of the path. */
+const digikuaPages: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/\/cashflow-summary$/, loaders.digikuaSummary],
+  [/\/cashflow-summary-detailed\/sales$/, loaders.digikuaSales],
+  [/\/cashflow-summary-detailed\/expenses$/, loaders.digikuaExpenses],
+  [/\/cashflow-summary-detailed\/(products|services)$/, loaders.digikuaItems],
+  [/\/cashflow-summary-detailed\/product-variants(\/[^/]+)?$/, loaders.digikuaProductVariants],
+  [/\/cashflow-summary-detailed\/service-variants(\/[^/]+)?$/, loaders.digikuaServiceVariants],
+  [/\/cashflow-summary-detailed\/investments$/, loaders.digikuaInvestments],
+  [/\/cashflow-summary-detailed\/inventory$/, loaders.digikuaInventory],
+];
+const digikuaArea = /^\/dashboard\/digikua\/(applicant|client|digiprime)\//;
+
 const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
 
 export function preloadFor(pathname: string): void {
@@ -126,7 +154,8 @@ export function preloadFor(pathname: string): void {
     (staffPage ? lendingPages.find(([pattern]) => pattern.test(path))?.[1] : undefined) ??
     (staffPage && /\/clients$/.test(path) ? loaders.clients : undefined) ??
     (staffPage && /\/account$/.test(path) ? loaders.staffAccount : undefined) ??
-    (/^\/dashboard\/consumer-credit\/loan\/[^/]+$/.test(path) ? loaders.loanDetail : undefined);
+    (/^\/dashboard\/consumer-credit\/loan\/[^/]+$/.test(path) ? loaders.loanDetail : undefined) ??
+    (digikuaArea.test(path) ? digikuaPages.find(([pattern]) => pattern.test(path))?.[1] : undefined);
   if (page) load.push(page);
   // A failed preload is retried when the screen renders; nothing to report here.
   load.forEach((loader) => void loader().catch(() => undefined));

@@ -1,8 +1,12 @@
-/** Loads the real bookkeeping core WASM in node, so DigiKua tests use the same rules as the app. */
+/** Loads the real bookkeeping WASM package (and the shell core) in node, for the DigiKua tests. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadCoreSync } from '../lib/core';
 import { loadBookkeepingCoreSync } from '../lib/core-bookkeeping';
 
+const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/${pkg}/portal_core_bg.wasm`, import.meta.url)));
+
 export function loadBookkeepingForTests(): void {
-  loadBookkeepingCoreSync(readFileSync(fileURLToPath(new URL('../wasm-pkg/bookkeeping/portal_core_bg.wasm', import.meta.url))));
+  loadCoreSync(bytes('shell'));
+  loadBookkeepingCoreSync(bytes('bookkeeping'));
 }

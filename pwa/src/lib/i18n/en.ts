@@ -3,7 +3,7 @@
  * `{name}` marks a value filled in at run time.
  *
  * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
- * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`, `en-loans.ts`): each part adds itself to the English
+ * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`, `en-loans.ts`, `en-digikua.ts`): each part adds itself to the English
  * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
  */
 import type { accountTexts } from './en-accounts';
@@ -13,6 +13,7 @@ import type { staffTexts } from './en-staff';
 import type { profileTexts } from './en-profile';
 import type { lendingTexts } from './en-lending';
 import type { loansTexts } from './en-loans';
+import type { digikuaTexts } from './en-digikua';
 
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
@@ -202,6 +203,19 @@ export const en = {
   'shell.search': 'Search',
   'shell.searchAlert': 'Search is not available yet',
 
+  // ---- sync indicator (records kept on the phone) ------------------------------------------
+  'sync.label': 'Sync',
+  'sync.pending': 'Not synced: {n}',
+  'sync.allSynced': 'All synced',
+  'sync.rejected': 'Refused: {n}',
+  'sync.rejectedHelp': 'The server refused these records. Open them, correct them and save again.',
+  'sync.last': 'Last sync {time}',
+  'sync.never': 'No sync yet',
+  'sync.offline': 'Offline',
+  'sync.now': 'Sync now',
+  'sync.syncing': 'Syncing…',
+  'sync.failed': 'The last sync failed: {error}',
+
   'menu.dashboard': 'Dashboard',
   'menu.myLoans': 'My Loans',
   'menu.onboarding': 'Onboarding',
@@ -372,7 +386,8 @@ export type MessageKey =
   | keyof typeof staffTexts
   | keyof typeof profileTexts
   | keyof typeof lendingTexts
-  | keyof typeof loansTexts;
+  | keyof typeof loansTexts
+  | keyof typeof digikuaTexts;
 export type Dictionary = Record<MessageKey, string>;
 /** The English texts of one part. */
 export type EnglishPart = Readonly<Partial<Dictionary>>;

@@ -5,6 +5,7 @@ import { staffTexts } from './en-staff';
 import { profileTexts } from './en-profile';
 import { lendingTexts } from './en-lending';
 import { loansTexts } from './en-loans';
+import { digikuaTexts } from './en-digikua';
 import { digikuaTableTexts } from './en-digikua-table';
 import { digikuaSummaryTexts } from './en-digikua-summary';
 import sw from './sw';
@@ -17,7 +18,7 @@ import * as coreLoans from '../core-loans';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
-const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts, loansTexts, digikuaTableTexts, digikuaSummaryTexts];
+const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts, loansTexts, digikuaTexts, digikuaTableTexts, digikuaSummaryTexts];
 const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
 
 describe('dictionaries', () => {

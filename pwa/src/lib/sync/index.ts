@@ -1,72 +1,52 @@
 /**
  * The phone's own copy of the user's records (IndexedDB) and their sync with the server
- * (DESIGN.md, "Sync protocol"). CONTRACT STUB: the sync helper replaces every body here; the
- * signatures are what the DigiKua screens use.
+ * (DESIGN.md, "Sync protocol"). The DigiKua screens read and write records only through here.
  */
-export type SyncState = 'synced' | 'pending' | 'rejected';
+import { newId } from '../core';
+import { currentConnection, onRecordsChanged, requireConnection } from './connection';
+import { requestSync as requestSyncNow, startSync, syncSoon } from './engine';
+import { recordById, recordsOf, writeRecord } from './local';
+import type { RecordInput, StoredRecord } from './types';
 
-/** A record as the phone keeps it. `record` is core's JSON (spec field names). */
-export interface StoredRecord<T = Record<string, unknown>> {
-  id: string;
-  entity: string;
-  businessId: string;
-  record: T;
-  /** The record's cashflow date (sold, spent, invested, stocked), epoch seconds; null for others. */
-  date: number | null;
-  /** synced: the server has it; pending: waiting in the outbox; rejected: the server refused it. */
-  state: SyncState;
-  /** The server's message for a rejected record (the person fixes it by editing). */
-  message: string | null;
-  /** When it was last written on this phone (ms). */
-  updatedAt: number;
+export type { RecordInput, StoredRecord, SyncState, SyncStatus } from './types';
+
+/**
+ * Writes the record (pending) and its outbox mutation in one durable transaction, tells this tab and
+ * the user's other tabs, then asks for a sync in a moment. Saving a rejected record again makes it
+ * pending again. Throws when no entrepreneur is signed in, or when the phone could not store it.
+ */
+export async function saveRecord(entity: string, record: RecordInput, date: number | null): Promise<void> {
+  const connection = requireConnection();
+  await writeRecord(await connection.db(), entity, record, date, Date.now());
+  connection.changed();
+  syncSoon();
 }
 
-export interface SyncStatus {
-  /** Records written on this phone and not yet acknowledged by the server. */
-  pending: number;
-  /** Records the server refused, waiting to be fixed. */
-  rejected: number;
-  /** When a sync last finished (ms), or null. */
-  lastSyncAt: number | null;
-  syncing: boolean;
-  online: boolean;
-  /** The last sync failure, for the indicator's title. */
-  error: string | null;
+/** Every record of `entity` (of the signed-in user's business), by id. */
+export async function listRecords<T>(entity: string): Promise<StoredRecord<T>[]> {
+  return recordsOf<T>(await requireConnection().db(), entity);
 }
 
-export interface RecordInput {
-  id: string;
-  businessId: string;
-  [field: string]: unknown;
-}
-
-/** Writes the record and its outbox mutation in one durable transaction, then asks for a sync. */
-export function saveRecord(_entity: string, _record: RecordInput, _date: number | null): Promise<void> {
-  throw new Error('sync: not built yet');
-}
-
-/** Every record of `entity` (of the signed-in user's business). */
-export function listRecords<T>(_entity: string): Promise<StoredRecord<T>[]> {
-  throw new Error('sync: not built yet');
-}
-
-export function getRecord<T>(_id: string): Promise<StoredRecord<T> | undefined> {
-  throw new Error('sync: not built yet');
+export async function getRecord<T>(id: string): Promise<StoredRecord<T> | undefined> {
+  return recordById<T>(await requireConnection().db(), id);
 }
 
 /** Calls `listener` after any change to the records (this tab's writes, a pull, another tab). */
-export function subscribeRecords(_listener: () => void): () => void {
-  throw new Error('sync: not built yet');
+export function subscribeRecords(listener: () => void): () => void {
+  currentConnection();
+  return onRecordsChanged(listener);
 }
 
 /** A new record id, final at once (core's id: time + random). */
 export function newRecordId(): string {
-  throw new Error('sync: not built yet');
+  return newId();
 }
 
-/** Starts a sync now (if none is running in any tab). */
+/** Starts a sync now (if none is running in any tab), whatever the wait after earlier failures. */
 export function requestSync(): void {
-  throw new Error('sync: not built yet');
+  void requestSyncNow();
 }
 
+export { startSync };
+export { getSyncStatus, subscribeSyncStatus } from './status';
 export { useRecords, useSyncStatus } from './hooks';

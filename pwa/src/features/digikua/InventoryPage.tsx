@@ -1,0 +1,58 @@
+/**
+ * {base}/cashflow-summary-detailed/inventory (spec 002 section 2.1): every stocking. 'Unit Price' is
+ * what the stock cost (stockValue) and 'Date Added' the day it was stocked, as the spec's fields name them.
+ */
+import { useMemo } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useRecords } from '../../lib/sync';
+import { InventoryModal } from './InventoryModal';
+import { tablePath } from './paths';
+import { IdCell } from './parts';
+import type { InventoryRecord, ItemRecord, ProductVariantRecord } from './records';
+import { inventoryRows, type InventoryRow } from './rows';
+import { combine, findRecord, useBase, useModal } from './screen';
+import { AddLink, TableScreen } from './TableScreen';
+import type { Column } from './table/DataTable';
+
+export function InventoryPage() {
+  const { t } = useI18n();
+  const base = useBase();
+  const modal = useModal();
+  const inventory = useRecords<InventoryRecord>('inventory');
+  const productVariants = useRecords<ProductVariantRecord>('productVariant');
+  const products = useRecords<ItemRecord>('product');
+  const { ready, error } = combine(inventory, productVariants);
+  const rows = useMemo(
+    () => (ready ? inventoryRows(inventory.records ?? [], productVariants.records ?? []) : null),
+    [ready, inventory.records, productVariants.records],
+  );
+  const columns: Column<InventoryRow>[] = [
+    { key: 'id', header: t('digikua.col.inventoryId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.productVariant} /> },
+    { key: 'variant', header: t('digikua.col.productVariant'), text: (r) => r.productVariant },
+    { key: 'stocked', header: t('digikua.col.stocked'), text: (r) => r.stocked, numeric: true },
+    { key: 'value', header: t('digikua.col.unitPrice'), text: (r) => r.stockValue, numeric: true },
+    { key: 'date', header: t('digikua.col.dateAdded'), text: (r) => r.dateStocked },
+  ];
+  const editing = findRecord(inventory.records, modal.editId);
+  return (
+    <TableScreen
+      title={t('digikua.title.inventory')}
+      links={<AddLink>{t('digikua.link.addInventory')}</AddLink>}
+      columns={columns}
+      rows={rows}
+      error={error}
+      modal={
+        modal.adding || editing ? (
+          <InventoryModal
+            key={editing?.id ?? 'add'}
+            saved={editing}
+            products={products.records}
+            productVariants={productVariants.records}
+            onClose={modal.close}
+            onSaved={() => modal.done(tablePath(base, 'inventory'))}
+          />
+        ) : null
+      }
+    />
+  );
+}

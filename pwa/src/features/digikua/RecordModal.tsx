@@ -1,0 +1,78 @@
+/**
+ * The add or edit modal (spec 002 section 4.1): full screen on phones, a dialog on wider screens.
+ * Its button shows a spinner while saving, then its label again (Add or Update). A record the
+ * server refused shows the server's message at the top.
+ */
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
+
+interface RecordModalProps {
+  title: string;
+  editing: boolean;
+  busy: boolean;
+  /** The server's message for a refused record. */
+  refused?: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function RecordModal({ title, editing, busy, refused, onSubmit, onClose, children }: RecordModalProps) {
+  const { t, msg } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dk-modal"
+      aria-labelledby="dk-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form className="dk-modal__form" onSubmit={submit} noValidate>
+        <header className="dk-modal__header">
+          <h2 id="dk-modal-title">{title}</h2>
+          <button type="button" className="icon-button dk-modal__close" onClick={onClose} aria-label={t('digikua.form.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="dk-modal__body">
+          {refused ? (
+            <p className="dk-modal__refused" role="alert">
+              {t('digikua.sync.rejectedNote', { message: msg(refused) })}
+            </p>
+          ) : null}
+          {children}
+        </div>
+        <footer className="dk-modal__footer">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('digikua.form.close')}
+          </button>
+          <button type="submit" className="button dk-submit" disabled={busy} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="dk-spinner" aria-hidden="true" />
+                <span className="sr-only">{t('digikua.form.saving')}</span>
+              </>
+            ) : (
+              t(editing ? 'digikua.form.update' : 'digikua.form.add')
+            )}
+          </button>
+        </footer>
+      </form>
+    </dialog>
+  );
+}

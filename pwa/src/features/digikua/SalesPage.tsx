@@ -1,0 +1,65 @@
+/** {base}/cashflow-summary-detailed/sales: every sale, product and service (spec 002 section 2.1). */
+import { useMemo } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useRecords } from '../../lib/sync';
+import { tablePath } from './paths';
+import { IdCell } from './parts';
+import type { ItemRecord, ProductVariantRecord, SaleRecord, ServiceVariantRecord } from './records';
+import { saleRows, type SaleRow } from './rows';
+import { SaleModal } from './SaleModal';
+import { combine, findRecord, useBase, useLookups, useModal } from './screen';
+import { AddLink, TableScreen } from './TableScreen';
+import type { Column } from './table/DataTable';
+
+export function SalesPage() {
+  const { t } = useI18n();
+  const base = useBase();
+  const lookups = useLookups();
+  const modal = useModal();
+  const sales = useRecords<SaleRecord>('sale');
+  const productVariants = useRecords<ProductVariantRecord>('productVariant');
+  const serviceVariants = useRecords<ServiceVariantRecord>('serviceVariant');
+  const products = useRecords<ItemRecord>('product');
+  const services = useRecords<ItemRecord>('service');
+  const { ready, error } = combine(sales, productVariants, serviceVariants);
+  const rows = useMemo(
+    () => (ready ? saleRows(sales.records ?? [], productVariants.records ?? [], serviceVariants.records ?? [], lookups) : null),
+    [ready, sales.records, productVariants.records, serviceVariants.records, lookups],
+  );
+  const nature = (row: SaleRow) => (row.record.nature === 'Service' || row.record.nature === 'Product' ? t(`digikua.nature.${row.record.nature}`) : row.record.nature);
+  const columns: Column<SaleRow>[] = [
+    { key: 'id', header: t('digikua.col.saleId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.variantName} /> },
+    { key: 'nature', header: t('digikua.col.saleNature'), text: nature },
+    { key: 'variant', header: t('digikua.col.saleVariant'), text: (r) => r.variantName },
+    { key: 'quantity', header: t('digikua.col.quantity'), text: (r) => r.quantity, numeric: true },
+    { key: 'revenue', header: t('digikua.col.revenue'), text: (r) => r.revenue, numeric: true },
+    { key: 'dateSold', header: t('digikua.col.dateSold'), text: (r) => r.dateSold },
+    { key: 'typeOfSale', header: t('digikua.col.typeOfSale'), text: (r) => r.typeOfSale },
+    { key: 'clientPhone', header: t('digikua.col.clientPhone'), text: (r) => r.record.clientPhone },
+    { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
+  ];
+  const editing = findRecord(sales.records, modal.editId);
+  return (
+    <TableScreen
+      title={t('digikua.title.sales')}
+      links={<AddLink>{t('digikua.link.addSale')}</AddLink>}
+      columns={columns}
+      rows={rows}
+      error={error}
+      modal={
+        modal.adding || editing ? (
+          <SaleModal
+            key={editing?.id ?? 'add'}
+            saved={editing}
+            products={products.records}
+            services={services.records}
+            productVariants={productVariants.records}
+            serviceVariants={serviceVariants.records}
+            onClose={modal.close}
+            onSaved={() => modal.done(tablePath(base, 'sales'))}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The frame of every DigiKua table (spec 002 section 2.1): title, header links, a Back link to the
+ * summary, the table (loading, 'Error: {message}', empty, filter and exports are DataTable's) and the
+ * add or edit modal open over it.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTitle } from '../../components/useTitle';
+import { useI18n } from '../../lib/i18n';
+import { DataTable, type Column } from './table/DataTable';
+import { summaryPath } from './paths';
+import { rowClass } from './parts';
+import type { Row } from './rows';
+import { MODAL_STATE, useBase } from './screen';
+import '../../lib/i18n/en-digikua';
+import './digikua.css';
+
+interface TableScreenProps<R extends Row<unknown>> {
+  title: string;
+  /** The header links (Add…, All… or Back to…). */
+  links: ReactNode;
+  columns: Column<R>[];
+  rows: R[] | null;
+  error: string | null;
+  /** The add or edit modal, when one is open. */
+  modal: ReactNode;
+}
+
+export function TableScreen<R extends Row<unknown>>({ title, links, columns, rows, error, modal }: TableScreenProps<R>) {
+  const { t } = useI18n();
+  const base = useBase();
+  useTitle(title);
+  return (
+    <section className="page dk-page">
+      <header className="dk-header">
+        <Link className="dk-back" to={summaryPath(base)}>
+          <span aria-hidden="true">← </span>
+          {t('digikua.back')}
+        </Link>
+        <h1>{title}</h1>
+        <nav className="dk-links" aria-label={t('digikua.links')}>
+          {links}
+        </nav>
+      </header>
+      <div className="card dk-card">
+        <div className="dk-scroll">
+          <DataTable title={title} columns={columns} rows={rows} error={error} rowKey={(row) => row.id} rowClass={rowClass} />
+        </div>
+      </div>
+      {modal}
+    </section>
+  );
+}
+
+/** A header link that opens the add modal of this table. */
+export function AddLink({ children }: { children: ReactNode }) {
+  return (
+    <Link className="button button--small" to={{ search: '?add' }} state={MODAL_STATE}>
+      {children}
+    </Link>
+  );
+}
+
+/** A header link to another table. */
+export function TableLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="button button--small button--secondary" to={to}>
+      {children}
+    </Link>
+  );
+}

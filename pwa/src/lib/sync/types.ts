@@ -1,0 +1,90 @@
+/** The shapes of the phone's records, its outbox and the sync protocol's messages (DESIGN.md, "Sync protocol"). */
+
+export type SyncState = 'synced' | 'pending' | 'rejected';
+
+/** A record as the phone keeps it. `record` is core's JSON (spec field names). */
+export interface StoredRecord<T = Record<string, unknown>> {
+  id: string;
+  entity: string;
+  businessId: string;
+  record: T;
+  /** The record's cashflow date (sold, spent, invested, stocked), epoch seconds; null for others. */
+  date: number | null;
+  /** synced: the server has it; pending: waiting in the outbox; rejected: the server refused it. */
+  state: SyncState;
+  /** The server's message for a rejected record (the person fixes it by editing). */
+  message: string | null;
+  /** When it was last written on this phone (ms). */
+  updatedAt: number;
+}
+
+/** A row of the records store: the record and the seq of its latest mutation still in the outbox. */
+export interface RecordRow<T = Record<string, unknown>> extends StoredRecord<T> {
+  /** The seq of the record's latest unacknowledged mutation; null once the server answered for it. */
+  pendingSeq: number | null;
+}
+
+export interface SyncStatus {
+  /** Records written on this phone and not yet acknowledged by the server. */
+  pending: number;
+  /** Records the server refused, waiting to be fixed. */
+  rejected: number;
+  /** When a sync last finished (ms), or null. */
+  lastSyncAt: number | null;
+  syncing: boolean;
+  online: boolean;
+  /** The last sync failure, for the indicator's title. */
+  error: string | null;
+}
+
+export interface RecordInput {
+  id: string;
+  businessId: string;
+  [field: string]: unknown;
+}
+
+/** One change waiting in the outbox, exactly as it is pushed. */
+export interface Mutation {
+  seq: number;
+  id: string;
+  entity: string;
+  op: 'put';
+  record: Record<string, unknown>;
+}
+
+/** A mutation the server refused for good (it stays refused if pushed again). */
+export interface Rejection {
+  seq: number;
+  id: string;
+  entity: string;
+  message: string;
+}
+
+/** The answer to `POST /api/sync/push`. */
+export interface PushAnswer {
+  /** The last seq of this install the server has applied (or refused); everything up to it is settled. */
+  lastSeq: number;
+  applied: number;
+  skipped: number;
+  /** Every refused mutation among the pushed seqs (also those refused by an earlier push). */
+  rejected: Rejection[];
+  /** The seq the server stopped at because the ones before it had not arrived, or null. */
+  gapAt: number | null;
+}
+
+/** One record changed on the server, as `GET /api/sync/pull` lists it. */
+export interface PulledChange {
+  entity: string;
+  id: string;
+  record: Record<string, unknown>;
+  date: number | null;
+  changeSeq: number;
+}
+
+/** The answer to `GET /api/sync/pull`. */
+export interface PullPage {
+  changes: PulledChange[];
+  cursor: number;
+  more: boolean;
+  lastSeq: number;
+}
