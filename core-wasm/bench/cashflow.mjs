@@ -97,20 +97,24 @@ writeFileSync(join(dir, 'cashColumns.mjs'), output[0].code);
 const { buildCashColumns, memoKindOf } = await import(pathToFileURL(join(dir, 'cashColumns.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
-const SHAPES = {
-  1: ['sale', 'Product', 'revenue'],
-  2: ['sale', 'Service', 'revenue'],
-  3: ['expense', 'COG', 'amountSpent'],
-  4: ['expense', 'OpEx', 'amountSpent'],
-  5: ['expense', 'CapEx', 'amountSpent'],
-  6: ['investment', undefined, 'investmentAmount'],
-};
+// Records shaped as the phone stores them (core's JSON, spec field names), one kind per row above.
+const hex = (i) => i.toString(16).padStart(24, '0');
+const BUSINESS = 'b'.repeat(24);
+function recordOf(i, kind, date, amount) {
+  const id = hex(i);
+  if (kind <= 2) {
+    return ['sale', { id, businessId: BUSINESS, nature: kind === 1 ? 'Product' : 'Service', variantId: hex(i % 97), quantity: 1 + (i % 5), revenue: amount, dateSold: date, typeOfSale: 'cash', clientPhone: '0712345678', dateAdded: date, lastEdited: date }];
+  }
+  if (kind <= 5) {
+    const nature = ['COG', 'OpEx', 'CapEx'][kind - 3];
+    return ['expense', { id, businessId: BUSINESS, nature, name: 'Stock', amountSpent: amount, transactionDate: date, typeOfExpense: 'stock', supplierPhone: '0798765432', productVariantId: kind === 3 ? hex(i % 97) : null, lifespanInYears: kind === 5 ? 3 : null, dateAdded: date, lastEdited: date }];
+  }
+  return ['investment', { id, businessId: BUSINESS, investmentNarration: 'Equipment', typeOfInvestment: 'savings', investmentAmount: amount, investmentDate: date, dateAdded: date, lastEdited: date }];
+}
 const byEntity = { sale: [], expense: [], investment: [] };
 for (let i = 0; i < ROWS; i++) {
-  const [entity, nature, field] = SHAPES[raw.kinds[i]];
-  const record = { id: i.toString(16).padStart(24, '0'), businessId: 'b'.repeat(24), [field]: raw.amounts[i] };
-  if (nature) record.nature = nature;
-  byEntity[entity].push({ id: record.id, entity, businessId: record.businessId, record, date: raw.dates[i], state: 'synced', message: null, updatedAt: 0 });
+  const [entity, record] = recordOf(i, raw.kinds[i], raw.dates[i], raw.amounts[i]);
+  byEntity[entity].push({ id: record.id, entity, businessId: BUSINESS, record, date: raw.dates[i], state: 'synced', message: null, updatedAt: 0 });
 }
 const sets = Object.entries(byEntity).map(([entity, records]) => ({ entity, records }));
 const built = time(() => buildCashColumns(sets, memoKindOf(bookkeeping.cashKindCode)));
