@@ -8,22 +8,18 @@
 import type { CashColumns, Entity } from '../../../lib/core-bookkeeping';
 import type { StoredRecord } from '../../../lib/sync';
 
-/** The entities whose records carry an amount in the cashflow, and the field holding it. */
-export const CASH_AMOUNT_FIELDS = {
-  sale: 'revenue',
-  expense: 'amountSpent',
-  investment: 'investmentAmount',
-} as const satisfies Partial<Record<Entity, string>>;
+/** The entities whose records carry an amount in the cashflow. */
+export type CashEntity = 'sale' | 'expense' | 'investment';
 
-export type CashEntity = keyof typeof CASH_AMOUNT_FIELDS;
-
-/** The amount of a record of each entity, read by a fixed property name (fast in a long loop). */
+/**
+ * Each entity's amount: a sale's revenue, an expense's amount spent, an investment's amount. Read
+ * by a fixed property name, which stays fast over a long loop.
+ */
 const AMOUNT_OF: Record<CashEntity, (r: CashRecordFields) => number | null | undefined> = {
   sale: (r) => r.revenue,
   expense: (r) => r.amountSpent,
   investment: (r) => r.investmentAmount,
 };
-export const CASH_ENTITIES = Object.keys(CASH_AMOUNT_FIELDS) as CashEntity[];
 
 /** The fields of a sale, expense or investment the columns read. */
 export interface CashRecordFields {
