@@ -30,6 +30,7 @@ pub mod staff;
 pub mod state;
 pub mod static_files;
 pub mod storage;
+pub mod sync;
 pub mod users;
 
 use std::future::Future;
@@ -92,6 +93,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(funds::router())
         .merge(loans::router())
         .merge(reports::router())
+        .merge(sync::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))

@@ -73,6 +73,11 @@ pub const PRODUCT_VARIANT_NOT_FOUND: &str = "The product variant was not found";
 pub const SERVICE_VARIANT_NOT_FOUND: &str = "The service variant was not found";
 pub const RECORD_OF_ANOTHER_BUSINESS: &str = "This record belongs to another business";
 
+// ---- pushed changes the server cannot take (a phone on an older or newer version of the app) --------
+pub const UNKNOWN_ENTITY: &str = "This kind of record is not known";
+pub const UNKNOWN_OP: &str = "This kind of change is not known";
+pub const RECORD_ID_MISMATCH: &str = "The record's id does not match its change";
+
 /// The message for a record that points at a missing one.
 pub fn not_found(entity: super::Entity) -> &'static str {
     use super::Entity;

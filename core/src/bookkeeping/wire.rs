@@ -58,9 +58,15 @@ enum NumberOrText {
 pub mod opt_decimal {
     use super::*;
 
+    /// A whole number is written without a decimal point (`20`, not `20.0`), as a phone's
+    /// `JSON.stringify` writes it, so a record reads back as the same JSON text everywhere.
     pub fn serialize<S: Serializer>(value: &Option<Decimal>, s: S) -> Result<S::Ok, S::Error> {
+        use rust_decimal::prelude::ToPrimitive;
         match value {
-            Some(d) => decimal_to_wire(*d).serialize(s),
+            Some(d) => match d.fract().is_zero().then(|| d.to_i64()).flatten() {
+                Some(whole) => s.serialize_i64(whole),
+                None => decimal_to_wire(*d).serialize(s),
+            },
             None => s.serialize_none(),
         }
     }
@@ -131,6 +137,28 @@ mod tests {
             proptest::prop_assert_eq!(minor_from_wire(written), cents);
             proptest::prop_assert_eq!(minor_from_text(written), cents);
         }
+    }
+
+    #[test]
+    fn whole_numbers_are_written_as_a_phone_writes_them() {
+        #[derive(serde::Serialize)]
+        struct Amounts {
+            #[serde(with = "opt_decimal")]
+            whole: Option<Decimal>,
+            #[serde(with = "opt_decimal")]
+            cents: Option<Decimal>,
+            #[serde(with = "opt_decimal")]
+            blank: Option<Decimal>,
+        }
+        let amounts = Amounts {
+            whole: Some(Decimal::new(2000, 2)),
+            cents: Some(Decimal::new(30050, 2)),
+            blank: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&amounts).expect("json"),
+            r#"{"whole":20,"cents":300.5,"blank":null}"#
+        );
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! Bookkeeping (DigiKua): each entrepreneur's business and the lookup lists. The records themselves
-//! arrive through sync (`crate::sync`) and the data gateway (`crate::gateway`).
+//! Bookkeeping (DigiKua): each entrepreneur's business, the lookup lists and the store of records.
+//! The records arrive through sync (`crate::sync`) and the data gateway (`crate::gateway`), both
+//! written by `records::apply_records`.
 
 pub mod business;
 pub mod lookups;
+pub mod records;

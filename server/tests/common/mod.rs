@@ -3,6 +3,7 @@
 //! body against every configured backend.
 #![allow(dead_code)]
 
+pub mod books;
 pub mod loans;
 pub mod profile;
 

@@ -5,6 +5,7 @@ import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { SyncIndicator } from '../../components/SyncIndicator';
 import { logOut } from '../../lib/auth';
 import { landingPath, roleLabel, seesHeaderIdentity } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
@@ -22,6 +23,8 @@ export function DashboardShell({ user }: { user: User }) {
   const label = roleLabel(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const accountPath = accountPathFor(user.role);
+  // Entrepreneurs keep their books on the phone: they see what is not on the server yet.
+  const keepsBooks = Boolean(user.businessId);
 
   // A new screen opens at its top, not at the scroll position of the one before.
   useEffect(() => {
@@ -49,7 +52,11 @@ export function DashboardShell({ user }: { user: User }) {
         {t('app.skip')}
       </a>
       <header className="shell__header">
-        <div className={nonClient ? 'shell__bar shell__bar--staff' : 'shell__bar'}>
+        <div
+          className={['shell__bar', nonClient ? 'shell__bar--staff' : '', keepsBooks ? 'shell__bar--sync' : '']
+            .filter(Boolean)
+            .join(' ')}
+        >
           <button
             type="button"
             className="icon-button shell__menu-button"
@@ -79,6 +86,7 @@ export function DashboardShell({ user }: { user: User }) {
               )}
             </div>
           ) : null}
+          {keepsBooks ? <SyncIndicator /> : null}
           <LanguageSwitch id="language-dashboard" />
           <button type="button" className="button button--small button--ghost shell__logout" onClick={onLogOut}>
             {t('shell.logout')}

@@ -203,6 +203,19 @@ export const en = {
   'shell.search': 'Search',
   'shell.searchAlert': 'Search is not available yet',
 
+  // ---- sync indicator (records kept on the phone) ------------------------------------------
+  'sync.label': 'Sync',
+  'sync.pending': 'Not synced: {n}',
+  'sync.allSynced': 'All synced',
+  'sync.rejected': 'Refused: {n}',
+  'sync.rejectedHelp': 'The server refused these records. Open them, correct them and save again.',
+  'sync.last': 'Last sync {time}',
+  'sync.never': 'No sync yet',
+  'sync.offline': 'Offline',
+  'sync.now': 'Sync now',
+  'sync.syncing': 'Syncing…',
+  'sync.failed': 'The last sync failed: {error}',
+
   'menu.dashboard': 'Dashboard',
   'menu.myLoans': 'My Loans',
   'menu.onboarding': 'Onboarding',

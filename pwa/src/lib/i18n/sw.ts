@@ -253,6 +253,19 @@ const sw: Dictionary = {
   'shell.search': 'Tafuta',
   'shell.searchAlert': 'Utafutaji bado haupatikani',
 
+  // ---- sync indicator (records kept on the phone) ------------------------------------------
+  'sync.label': 'Usawazishaji',
+  'sync.pending': 'Hazijatumwa: {n}',
+  'sync.allSynced': 'Zote zimetumwa',
+  'sync.rejected': 'Zimekataliwa: {n}',
+  'sync.rejectedHelp': 'Seva imekataa rekodi hizi. Zifungue, uzirekebishe na uzihifadhi tena.',
+  'sync.last': 'Imesawazishwa {time}',
+  'sync.never': 'Bado hakuna usawazishaji',
+  'sync.offline': 'Nje ya mtandao',
+  'sync.now': 'Sawazisha sasa',
+  'sync.syncing': 'Inasawazisha…',
+  'sync.failed': 'Usawazishaji wa mwisho umeshindwa: {error}',
+
   'menu.dashboard': 'Dashibodi',
   'menu.myLoans': 'Mikopo Yangu',
   'menu.onboarding': 'Kujiunga',

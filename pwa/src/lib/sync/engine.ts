@@ -45,9 +45,9 @@ async function corePushLimit(): Promise<number> {
 
 /** Pushes the whole outbox, oldest first, in batches; every answer is stored before the next push. */
 async function pushAll(connection: Connection, db: DataDb, clientId: string): Promise<void> {
-  let limit: number | null = null;
+  if ((await outboxBatch(db, 1)).length === 0) return;
+  const limit = pushBatchSize(await corePushLimit());
   for (;;) {
-    limit ??= pushBatchSize(await corePushLimit());
     const batch = await outboxBatch(db, limit);
     if (batch.length === 0) return;
     const answer = await push(clientId, batch);
@@ -184,6 +184,7 @@ export function syncSoon(): void {
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  currentConnection(); // the user signed in now, before listening for the next sign-in
   window.addEventListener('online', () => {
     void requestSync();
   });
