@@ -89,6 +89,8 @@ function follow(): void {
   const user = getSession()?.user;
   const userId = user?.businessId ? user.user_id : null;
   if (active && active.userId === userId && active.businessId === user?.businessId) return;
+  // No records before and none now (staff, signed out, no business): nothing changed to tell.
+  if (!active && !userId) return;
   active?.close();
   active = userId && user?.businessId ? open(userId, user.businessId) : null;
   connectionListeners.forEach((listener) => listener());
