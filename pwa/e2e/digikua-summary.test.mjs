@@ -85,6 +85,13 @@ async function seed(page) {
   }
 }
 
+/** A chart's figures from its description ('Revenue, 2026: Jan Ksh 0.00, Feb Ksh 1,200.50, …'). */
+function chartFigures(description) {
+  const figures = {};
+  for (const [, period, amount] of description.matchAll(/(\w+) Ksh (-?[\d,]+\.\d{2})/g)) figures[period] = Number(amount.replace(/,/g, ''));
+  return figures;
+}
+
 const card = (page, figure) => page.locator(`[data-figure="${figure}"] .dk-stat__value`);
 
 async function cards(page) {
@@ -164,6 +171,27 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     assert.equal(years.length, 5);
     await analytics.getByLabel('Year').selectOption(years[4]);
     await analytics.getByText('Data not Found').waitFor();
+
+    // Once synced, the server's analytics (core's same function over its own copy) say the same.
+    await page.getByText('All synced').first().waitFor({ timeout: 30_000 });
+    await analytics.getByLabel('Year').selectOption(years[0]);
+    for (const mode of ['monthly', 'quarterly']) {
+      await analytics.getByLabel('Period').selectOption(mode);
+      await plots.first().locator('canvas').waitFor();
+      const phoneFigures = await Promise.all([0, 1].map(async (i) => chartFigures(await plots.nth(i).getAttribute('aria-label'))));
+      const server = await page.evaluate(
+        async ({ year, mode }) => {
+          const token = localStorage.getItem('token');
+          const headers = { Authorization: `Bearer ${token}` };
+          const { user } = await (await fetch('/api/user/unbox', { headers })).json();
+          const url = `/api/stats/cashflow/${user.businessId}/${encodeURIComponent(user.businessName)}/${year}?dataMode=${mode}&usr_mail=${encodeURIComponent(user.email)}`;
+          return (await fetch(url, { headers })).json();
+        },
+        { year: years[0], mode },
+      );
+      assert.equal(server.Response, true);
+      assert.deepEqual(phoneFigures, [server.data.revenue, server.data.operatingProfit], mode);
+    }
 
     // The sales table: filter, then each export carries only the filtered rows.
     await page.goto(`${BASE}/cashflow-summary-detailed/sales`);
