@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
-import { launch, phone, signIn, pathOf } from './browser.mjs';
+import { launch, phone, signIn, pathOf, DEMO_PASSWORD } from './browser.mjs';
 
 const BASE = '/dashboard/digikua/client';
 const DAY_MS = 86_400_000;
@@ -13,6 +13,44 @@ const DAY_MS = 86_400_000;
 const nairobiDay = (daysAgo) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
 const TODAY = nairobiDay(0);
 const OLD = nairobiDay(200); // outside the default 180 days
+
+/**
+ * A new verified client of its own (empty books, whatever other tests recorded): the super admin
+ * creates it through the API, and the code from the dev outbox verifies it.
+ */
+async function freshClient(request) {
+  const run = Date.now().toString(36);
+  const email = `books-${run}@e2e.test`;
+  const password = `Books-${run}-1`;
+  const signin = await request.post('/api/client/signin', { data: { email: 'super@demo.test', password: DEMO_PASSWORD } });
+  const { token } = await signin.json();
+  const created = await request.post('/api/client/signup', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Books',
+      lastName: `Owner${run}`,
+      email,
+      mobileNumber: `07${String(Date.now() % 1e8).padStart(8, '0')}`,
+      password,
+      confirmPassword: password,
+      referralChoice: 'Other',
+      role: 'client',
+    },
+  });
+  assert.equal(created.status(), 201, await created.text());
+  assert.equal((await request.get(`/api/otp/3/${encodeURIComponent(email)}`)).status(), 200);
+  for (let i = 0; i < 50; i++) {
+    const { messages } = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const code = (messages ?? []).map((m) => /^Code: (\d{6})$/m.exec(m.body ?? '')?.[1]).find(Boolean);
+    if (code) {
+      const verified = await request.post(`/api/otp/3/verify/${encodeURIComponent(email)}`, { data: { code } });
+      assert.equal(verified.status(), 200, await verified.text());
+      return { email, password };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code in the outbox for ${email}`);
+}
 
 async function open(page, table) {
   await page.goto(`${BASE}/cashflow-summary-detailed/${table}`);
@@ -111,8 +149,9 @@ test('the cashflow summary adds up the records on the phone; the tables export w
   try {
     const { context, page } = await phone(browser, { acceptDownloads: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { email, password } = await freshClient(page.request);
     await page.goto('/signin');
-    await signIn(page, 'client@demo.test');
+    await signIn(page, email, password);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 
     await page.goto(`${BASE}/cashflow-summary`);

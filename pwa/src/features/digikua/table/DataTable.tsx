@@ -49,7 +49,8 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [limit, setLimit] = useState(pageRows);
-  const [copied, setCopied] = useState(false);
+  // When Copy last succeeded (each copy shows the notice for its own 2 seconds).
+  const [copiedAt, setCopiedAt] = useState(0);
   const [busy, setBusy] = useState<Export | null>(null);
   // Each press of Print is a new job; `printing` shows every filtered row until the print is done.
   const [printJob, setPrintJob] = useState(0);
@@ -67,10 +68,10 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
   useEffect(() => setLimit(pageRows), [deferredQuery, pageRows]);
 
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    if (copiedAt === 0) return undefined;
+    const timer = setTimeout(() => setCopiedAt(0), COPIED_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copiedAt]);
 
   // Print once every filtered row is on the page; the print CSS shows only this heading and table.
   useEffect(() => {
@@ -110,7 +111,7 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
   const exports: Record<Export, () => Promise<void>> = {
     copy: async () => {
       await copyText(toTsv(matrix()));
-      setCopied(true);
+      setCopiedAt(Date.now());
     },
     csv: async () => saveBlob(new Blob([csvFileText(matrix())], { type: 'text/csv;charset=utf-8' }), FILE_NAMES.csv),
     pdf: async () => {
@@ -196,7 +197,7 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
           />
         </div>
         <p className="dk-table__copied" role="status" aria-live="polite">
-          {copied ? t('digikua.table.copied') : ''}
+          {copiedAt ? t('digikua.table.copied') : ''}
         </p>
       </div>
       <h2 className="dk-table__print-title">{title}</h2>
