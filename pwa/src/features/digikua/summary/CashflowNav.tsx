@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
-import { CASHFLOW_ELEMENTS, elementPath, type CashflowElement, type DigikuaBase } from './paths';
+import type { Base } from '../paths';
+import { CASHFLOW_ELEMENTS, elementPath, type CashflowElement } from './elements';
 import '../../../lib/i18n/en-digikua-summary';
 
 const LABELS: Record<CashflowElement, MessageKey> = {
@@ -18,7 +19,7 @@ const LABELS: Record<CashflowElement, MessageKey> = {
   inventory: 'digikua.nav.inventory',
 };
 
-export function CashflowNav({ base, current }: { base: DigikuaBase; current: CashflowElement }) {
+export function CashflowNav({ base, current }: { base: Base; current: CashflowElement }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const selectId = useId();

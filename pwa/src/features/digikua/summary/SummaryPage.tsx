@@ -17,9 +17,9 @@ import {
   summarizeCashflow,
 } from '../../../lib/core-bookkeeping';
 import { useI18n } from '../../../lib/i18n';
+import { baseOf } from '../paths';
 import { AnalyticsBlock } from './AnalyticsBlock';
 import { CashflowNav } from './CashflowNav';
-import { digikuaBase } from './paths';
 import { SummaryCards, type SummaryState } from './SummaryCards';
 import { useBookkeepingCore, useCashColumns } from './useCashColumns';
 import '../../../lib/i18n/en-digikua-summary';
@@ -28,7 +28,7 @@ import './summary.css';
 export function SummaryPage() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const base = digikuaBase(pathname);
+  const base = baseOf(pathname);
   const core = useBookkeepingCore();
   useTitle(t('digikua.summary.title'));
 
