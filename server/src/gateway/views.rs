@@ -5,8 +5,7 @@
 use std::collections::HashMap;
 
 use portal_core::bookkeeping::lookups::LookupList;
-use portal_core::bookkeeping::records::ProductVariant;
-use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
+use portal_core::bookkeeping::records::{ExpenseNature, ProductVariant, SaleNature};
 use portal_core::bookkeeping::stock::{stock_level, StockLevel};
 use portal_core::bookkeeping::wire::decimal_to_wire;
 use portal_core::bookkeeping::{Entity, Record};
