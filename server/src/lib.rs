@@ -5,12 +5,14 @@ pub mod auth;
 pub mod banks;
 pub mod body;
 pub mod bookkeeping;
+pub mod business;
 pub mod clients;
 pub mod config;
 pub mod db;
 pub mod demo;
 pub mod error;
 pub mod funds;
+pub mod gateway;
 pub mod health;
 pub mod invitations;
 pub mod loans;
@@ -29,6 +31,7 @@ pub mod signup;
 pub mod staff;
 pub mod state;
 pub mod static_files;
+pub mod stats;
 pub mod storage;
 pub mod sync;
 pub mod users;
@@ -91,6 +94,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(repayments::router())
         .merge(funds::router())
+        .merge(gateway::router())
+        .merge(business::router())
+        .merge(stats::router())
         .merge(loans::router())
         .merge(reports::router())
         .merge(sync::router())

@@ -24,6 +24,7 @@ use utoipa::{Modify, OpenApi};
         (name = "media", description = "Uploaded files"),
         (name = "repayments", description = "Loan repayment by M-Pesa: STK push, status, paybill instructions, M-Pesa callbacks"),
         (name = "loans", description = "Loan funds, the calculator, applying, decisions, disbursement and the staff screens"),
+        (name = "bookkeeping", description = "DigiKua bookkeeping: the data gateway, business and user reads, cashflow analytics"),
         (name = "sync", description = "Offline bookkeeping: pushing changes, pulling a business's changes, the lookup lists"),
         (name = "reports", description = "Portfolio, arrears and collections reports (super admin)"),
         (name = "dev", description = "Development helpers, off in production"),

@@ -111,3 +111,24 @@ proptest! {
         prop_assert_eq!(year.operating_profit.iter().copied().sum::<Decimal>(), s.operating_cashflow);
     }
 }
+
+#[test]
+fn a_year_runs_from_new_year_to_new_year_in_nairobi() {
+    let (from, to) = year_range(2026).expect("a year");
+    assert_eq!(from, nairobi(2026, 1, 1, 0, 0));
+    assert_eq!(to, nairobi(2027, 1, 1, 0, 0) - 1);
+    // The last second of the year counts in it, the next one in the next year.
+    let last = analytics(
+        [
+            e(CashKind::ProductSale, to, 100),
+            e(CashKind::ProductSale, to + 1, 999),
+        ],
+        2026,
+        PeriodMode::Quarterly,
+    );
+    assert_eq!(last.revenue[3], ksh("1"));
+    assert!(analytics_year_allowed(2000, MARCH));
+    assert!(analytics_year_allowed(2026, MARCH));
+    assert!(!analytics_year_allowed(2027, MARCH));
+    assert!(!analytics_year_allowed(1999, MARCH));
+}

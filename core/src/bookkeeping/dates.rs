@@ -6,6 +6,7 @@
 
 use chrono::{Datelike, Duration};
 
+use super::messages::DATE_NOT_A_DAY;
 use crate::time::{in_nairobi, nairobi_midnight};
 
 /// 2000-01-01 00:00 in Nairobi.
@@ -44,6 +45,44 @@ pub fn input_from_day(epoch_seconds: i64) -> String {
         .unwrap_or_default()
 }
 
+/// A day sent as its parts (the data gateway's `yearSold`, `monthSold` from 1 to 12, `dateSold`):
+/// None when a part is missing (the form's "cannot be blank"), `DATE_NOT_A_DAY` when the parts name
+/// no day (30 February), else midnight of that day in Nairobi.
+pub fn day_from_parts(
+    year: Option<i64>,
+    month: Option<i64>,
+    day: Option<i64>,
+) -> Result<Option<i64>, &'static str> {
+    let (Some(year), Some(month), Some(day)) = (year, month, day) else {
+        return Ok(None);
+    };
+    let parts = (
+        i32::try_from(year).ok(),
+        u32::try_from(month).ok(),
+        u32::try_from(day).ok(),
+    );
+    match parts {
+        (Some(y), Some(m), Some(d)) => nairobi_midnight(y, m, d).map(Some).ok_or(DATE_NOT_A_DAY),
+        _ => Err(DATE_NOT_A_DAY),
+    }
+}
+
+/// The (year, month 1 to 12, day) of a kept date in Nairobi: what an edit form starts from.
+pub fn parts_of_day(epoch_seconds: i64) -> Option<(i64, i64, i64)> {
+    in_nairobi(epoch_seconds).map(|t| {
+        (
+            i64::from(t.year()),
+            i64::from(t.month()),
+            i64::from(t.day()),
+        )
+    })
+}
+
+/// A date sent as epoch seconds kept as its day: midnight at the start of that day in Nairobi.
+pub fn day_of(epoch_seconds: i64) -> i64 {
+    start_of_today(epoch_seconds)
+}
+
 /// The min and max of a date input: `2000-01-01` and today.
 pub fn input_bounds(now: i64) -> (String, String) {
     (input_from_day(EARLIEST), input_from_day(now))
@@ -78,6 +117,37 @@ mod tests {
         assert_eq!(input_from_day(end_of_today(now) + 1), "2026-11-23");
         assert_eq!(day_from_input("2026-02-30"), None);
         assert_eq!(day_from_input(""), None);
+    }
+
+    #[test]
+    fn a_day_from_its_parts() {
+        assert_eq!(
+            day_from_parts(Some(2000), Some(1), Some(1)),
+            Ok(Some(EARLIEST))
+        );
+        assert_eq!(
+            day_from_parts(Some(2026), Some(11), Some(22)),
+            Ok(day_from_input("2026-11-22"))
+        );
+        assert_eq!(day_from_parts(None, Some(11), Some(22)), Ok(None));
+        assert_eq!(day_from_parts(Some(2026), None, None), Ok(None));
+        assert_eq!(
+            day_from_parts(Some(2026), Some(2), Some(30)),
+            Err(DATE_NOT_A_DAY)
+        );
+        assert_eq!(
+            day_from_parts(Some(2026), Some(13), Some(1)),
+            Err(DATE_NOT_A_DAY)
+        );
+        assert_eq!(
+            day_from_parts(Some(2026), Some(-1), Some(1)),
+            Err(DATE_NOT_A_DAY)
+        );
+        let day = day_from_input("2026-11-22").expect("a day");
+        assert_eq!(parts_of_day(day), Some((2026, 11, 22)));
+        // 2026-11-21T21:30:00Z is already the 22nd in Nairobi.
+        assert_eq!(day_of(1_795_296_600), day);
+        assert_eq!(day_of(day), day);
     }
 
     #[test]

@@ -65,6 +65,7 @@ pub const UNKNOWN_SALE_TYPE: &str = "Choose a type of sale from the list";
 pub const UNKNOWN_EXPENSE_TYPE: &str = "Choose a type of expense from the list";
 pub const UNKNOWN_INVESTMENT_TYPE: &str = "Choose an investment type from the list";
 pub const TEXT_TOO_LONG: &str = "Names, phones and narrations can be at most 200 characters";
+pub const DATE_NOT_A_DAY: &str = "This date does not exist";
 
 // ---- records that point at others (checked where the other records are: the server, the phone) --
 pub const PRODUCT_NOT_FOUND: &str = "The main product was not found";
@@ -77,6 +78,16 @@ pub const RECORD_OF_ANOTHER_BUSINESS: &str = "This record belongs to another bus
 pub const UNKNOWN_ENTITY: &str = "This kind of record is not known";
 pub const UNKNOWN_OP: &str = "This kind of change is not known";
 pub const RECORD_ID_MISMATCH: &str = "The record's id does not match its change";
+
+// ---- the data gateway and the analytics ----------------------------------------------------------
+pub const RECORD_ADDED: &str = "Added successfully";
+pub const RECORD_UPDATED: &str = "Updated successfully";
+pub const RECORDS_FOUND: &str = "Records found";
+pub const RECORD_NOT_FOUND: &str = "This record was not found";
+pub const BUSINESS_NOT_FOUND: &str = "This business was not found";
+pub const ANALYTICS_NOT_FOUND: &str = "Analytics not found";
+pub const ANALYTICS_MODE_UNKNOWN: &str = "dataMode must be monthly or quarterly";
+pub const ANALYTICS_YEAR_INVALID: &str = "Choose a year from 2000 to this year";
 
 /// The message for a record that points at a missing one.
 pub fn not_found(entity: super::Entity) -> &'static str {

@@ -2,6 +2,7 @@
 //! The records arrive through sync (`crate::sync`) and the data gateway (`crate::gateway`), both
 //! written by `records::apply_records`.
 
+pub mod access;
 pub mod business;
 pub mod lookups;
 pub mod records;

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod books;
+pub mod gateway;
 pub mod loans;
 pub mod profile;
 

@@ -35,6 +35,8 @@ export function ExpensesPage() {
     { key: 'supplierPhone', header: t('digikua.col.supplierPhone'), text: (r) => r.record.supplierPhone },
     { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
   ];
+  // The modal opens once the records it picks from are here.
+  const picking = combine(products, productVariants).ready;
   const editing = findRecord(expenses.records, modal.editId);
   return (
     <TableScreen
@@ -44,7 +46,7 @@ export function ExpensesPage() {
       rows={rows}
       error={error}
       modal={
-        modal.adding || editing ? (
+        picking && (modal.adding || editing) ? (
           <ExpenseModal
             key={editing?.id ?? 'add'}
             saved={editing}

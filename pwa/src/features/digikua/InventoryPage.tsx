@@ -33,6 +33,8 @@ export function InventoryPage() {
     { key: 'value', header: t('digikua.col.unitPrice'), text: (r) => r.stockValue, numeric: true },
     { key: 'date', header: t('digikua.col.dateAdded'), text: (r) => r.dateStocked },
   ];
+  // The modal opens once the records it picks from are here.
+  const picking = combine(products, productVariants).ready;
   const editing = findRecord(inventory.records, modal.editId);
   return (
     <TableScreen
@@ -42,7 +44,7 @@ export function InventoryPage() {
       rows={rows}
       error={error}
       modal={
-        modal.adding || editing ? (
+        picking && (modal.adding || editing) ? (
           <InventoryModal
             key={editing?.id ?? 'add'}
             saved={editing}

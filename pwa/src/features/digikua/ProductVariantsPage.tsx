@@ -64,7 +64,7 @@ export function ProductVariantsPage() {
       rows={rows}
       error={error}
       modal={
-        modal.adding || editing ? (
+        products.records && (modal.adding || editing) ? (
           <ProductVariantModal
             key={editing?.id ?? 'add'}
             saved={editing}

@@ -38,6 +38,8 @@ export function SalesPage() {
     { key: 'clientPhone', header: t('digikua.col.clientPhone'), text: (r) => r.record.clientPhone },
     { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
   ];
+  // The modal opens once the records it picks from are here.
+  const picking = combine(productVariants, serviceVariants, products, services).ready;
   const editing = findRecord(sales.records, modal.editId);
   return (
     <TableScreen
@@ -47,7 +49,7 @@ export function SalesPage() {
       rows={rows}
       error={error}
       modal={
-        modal.adding || editing ? (
+        picking && (modal.adding || editing) ? (
           <SaleModal
             key={editing?.id ?? 'add'}
             saved={editing}

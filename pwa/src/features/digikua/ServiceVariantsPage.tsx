@@ -45,7 +45,7 @@ export function ServiceVariantsPage() {
       rows={rows}
       error={error}
       modal={
-        modal.adding || editing ? (
+        services.records && (modal.adding || editing) ? (
           <ServiceVariantModal
             key={editing?.id ?? 'add'}
             saved={editing}

@@ -42,10 +42,8 @@ export function TableScreen<R extends Row<unknown>>({ title, links, columns, row
           {links}
         </nav>
       </header>
-      <div className="card dk-card">
-        <div className="dk-scroll">
-          <DataTable title={title} columns={columns} rows={rows} error={error} rowKey={(row) => row.id} rowClass={rowClass} />
-        </div>
+      <div className="card dk-table-card">
+        <DataTable title={title} columns={columns} rows={rows} error={error} rowKey={(row) => row.id} rowClass={rowClass} />
       </div>
       {modal}
     </section>
