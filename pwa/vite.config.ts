@@ -7,21 +7,21 @@ import { VitePWA } from 'vite-plugin-pwa';
 const THEME_COLOUR = '#0f766e';
 
 /**
- * jsPDF (the tables' PDF export) imports html2canvas, DOMPurify and canvg on demand for its HTML and
- * SVG drawing, which the portal never uses. They resolve to an empty module for jsPDF only, so
- * they are neither built nor precached.
+ * jsPDF (the tables' PDF export, text and lines only) imports html2canvas, DOMPurify and canvg for
+ * drawing HTML and SVG, and fast-png (with pako) for embedding PNG images: none of it is used. For
+ * jsPDF only they resolve to an empty module, so they are neither built nor precached.
  */
-function jspdfWithoutHtmlDrawing(): Plugin {
-  const unused = new Set(['html2canvas', 'dompurify', 'canvg']);
+function jspdfTextOnly(): Plugin {
+  const unused = new Set(['html2canvas', 'dompurify', 'canvg', 'fast-png']);
   const stub = '\0jspdf-unused-module';
   return {
-    name: 'jspdf-without-html-drawing',
+    name: 'jspdf-text-only',
     enforce: 'pre',
     resolveId(source, importer) {
       return unused.has(source) && importer?.includes('/node_modules/jspdf/') ? stub : null;
     },
     load(id) {
-      return id === stub ? 'export default undefined;' : null;
+      return id === stub ? 'export default undefined;\nexport const decode = undefined;' : null;
     },
   };
 }
@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      jspdfWithoutHtmlDrawing(),
+      jspdfTextOnly(),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

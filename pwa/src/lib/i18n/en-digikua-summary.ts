@@ -47,6 +47,8 @@ export const digikuaSummaryTexts = {
   'digikua.analytics.mode': 'Period',
   'digikua.analytics.monthly': 'Monthly',
   'digikua.analytics.quarterly': 'Quarterly',
+  'digikua.analytics.month': 'Month',
+  'digikua.analytics.quarter': 'Quarter',
   'digikua.analytics.revenue': 'Revenue',
   'digikua.analytics.operatingProfit': 'Operating Profit',
   'digikua.analytics.chartLabel': '{chart}, {year}: {values}',

@@ -425,6 +425,8 @@ const sw: Dictionary = {
   'digikua.analytics.mode': 'Kipindi',
   'digikua.analytics.monthly': 'Kila mwezi',
   'digikua.analytics.quarterly': 'Kila robo mwaka',
+  'digikua.analytics.month': 'Mwezi',
+  'digikua.analytics.quarter': 'Robo mwaka',
   'digikua.analytics.revenue': 'Mapato',
   'digikua.analytics.operatingProfit': 'Faida ya Uendeshaji',
   'digikua.analytics.chartLabel': '{chart}, {year}: {values}',

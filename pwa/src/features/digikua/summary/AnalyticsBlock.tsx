@@ -58,8 +58,10 @@ export function AnalyticsBlock({ columns, failed }: Props) {
     const analytics = result?.analytics;
     if (!analytics || analytics.empty) return [];
     const labels = analytics.labels.map((label) => t(`digikua.period.${label}` as MessageKey));
+    const periodLabel = t(mode === 'monthly' ? 'digikua.analytics.month' : 'digikua.analytics.quarter');
     const chart = (title: string, values: string[], colour: string): BarSeries => ({
       title,
+      periodLabel,
       labels,
       values,
       colour,
@@ -74,7 +76,7 @@ export function AnalyticsBlock({ columns, failed }: Props) {
       chart(t('digikua.analytics.operatingProfit'), analytics.operatingProfit, COLOURS.operatingProfit),
     ];
     // `lang` changes `t`: the labels follow the language.
-  }, [result, t, year, lang]);
+  }, [result, t, year, mode, lang]);
 
   const failedText = (
     <p className="dk-analytics__state dk-analytics__state--error" role="alert">

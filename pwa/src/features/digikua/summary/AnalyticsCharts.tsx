@@ -11,9 +11,13 @@ import { formatKsh } from '../../../lib/core-bookkeeping';
 /** Spec 002 section 9. */
 export const CHART_HEIGHT = 400;
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** CSS pixels a period's name needs under its bar. */
+const MIN_LABEL_ROOM = 30;
 
 export interface BarSeries {
   title: string;
+  /** What a period is ('Month', 'Quarter'): the legend's first item while a bar is pointed at. */
+  periodLabel: string;
   /** Periods' names as shown under the bars. */
   labels: readonly string[];
   /** Amounts as core's decimal text, one per period. */
@@ -24,8 +28,13 @@ export interface BarSeries {
 }
 
 function options(series: BarSeries, width: number): uPlot.Options {
-  const { labels, values, colour, title } = series;
+  const { labels, values, colour, title, periodLabel } = series;
   const xs = labels.map((_, index) => index);
+  // On a narrow phone twelve month names do not fit under the bars: every other one is shown.
+  const xValues = (u: uPlot, splits: number[]) => {
+    const room = u.bbox.width / (window.devicePixelRatio || 1) / Math.max(labels.length, 1);
+    return splits.map((i) => (room >= MIN_LABEL_ROOM || i % 2 === 0 ? (labels[i] ?? '') : ''));
+  };
   return {
     width,
     height: CHART_HEIGHT,
@@ -34,11 +43,11 @@ function options(series: BarSeries, width: number): uPlot.Options {
       y: { range: (_u, min, max) => [Math.min(0, min * 1.1), Math.max(0, max * 1.1) || 1] },
     },
     axes: [
-      { splits: () => xs, values: (_u, splits) => splits.map((i) => labels[i] ?? ''), grid: { show: false } },
+      { splits: () => xs, values: xValues, grid: { show: false } },
       { values: (_u, splits) => splits.map((v) => compact.format(v)), size: 52 },
     ],
     series: [
-      { value: (_u, raw) => labels[raw] ?? '' },
+      { label: periodLabel, value: (_u, raw) => labels[raw] ?? '' },
       {
         label: title,
         fill: colour,

@@ -65,15 +65,15 @@ export type SummaryState = { kind: 'loading' } | { kind: 'error' } | { kind: 're
 export function SummaryCards({ state }: { state: SummaryState }) {
   const { t } = useI18n();
   return (
-    <ul className="dk-cards">
+    <ul className="dk-stats">
       {CARDS.map((card) => {
         let value: ReactNode;
         let detail: ReactNode = null;
         let negative = false;
         if (state.kind === 'loading') {
-          value = <span className="dk-card__pending">{t('digikua.summary.loading')}</span>;
+          value = <span className="dk-stat__pending">{t('digikua.summary.loading')}</span>;
         } else if (state.kind === 'error') {
-          value = <span className="dk-card__error">{t('digikua.summary.cardError')}</span>;
+          value = <span className="dk-stat__error">{t('digikua.summary.cardError')}</span>;
         } else {
           const text = state.summary[card.figure];
           negative = text.startsWith('-');
@@ -86,15 +86,15 @@ export function SummaryCards({ state }: { state: SummaryState }) {
           }
         }
         return (
-          <li key={card.figure} className={`dk-card dk-card--${card.colour}`} data-figure={card.figure}>
-            <span className="dk-card__icon" aria-hidden="true">
+          <li key={card.figure} className={`dk-stat dk-stat--${card.colour}`} data-figure={card.figure}>
+            <span className="dk-stat__icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <path d={card.icon} />
               </svg>
             </span>
-            <span className="dk-card__title">{t(card.title)}</span>
-            <strong className={negative ? 'dk-card__value dk-card__value--negative' : 'dk-card__value'}>{value}</strong>
-            {detail ? <span className="dk-card__detail">{detail}</span> : null}
+            <span className="dk-stat__title">{t(card.title)}</span>
+            <strong className={negative ? 'dk-stat__value dk-stat__value--negative' : 'dk-stat__value'}>{value}</strong>
+            {detail ? <span className="dk-stat__detail">{detail}</span> : null}
           </li>
         );
       })}

@@ -51,6 +51,8 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
   const [limit, setLimit] = useState(pageRows);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState<Export | null>(null);
+  // Each press of Print is a new job; `printing` shows every filtered row until the print is done.
+  const [printJob, setPrintJob] = useState(0);
   const [printing, setPrinting] = useState(false);
   const printArea = useRef<HTMLDivElement>(null);
 
@@ -72,19 +74,25 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
 
   // Print once every filtered row is on the page; the print CSS shows only this heading and table.
   useEffect(() => {
-    if (!printing) return undefined;
+    if (printJob === 0) return undefined;
     const area = printArea.current;
-    const done = () => setPrinting(false);
+    const tidy = () => {
+      document.body.classList.remove('dk-printing');
+      area?.classList.remove('dk-print-target');
+    };
+    const done = () => {
+      tidy();
+      setPrinting(false);
+    };
     area?.classList.add('dk-print-target');
     document.body.classList.add('dk-printing');
     window.addEventListener('afterprint', done, { once: true });
     window.print();
     return () => {
       window.removeEventListener('afterprint', done);
-      document.body.classList.remove('dk-printing');
-      area?.classList.remove('dk-print-target');
+      tidy();
     };
-  }, [printing]);
+  }, [printJob]);
 
   const matrix = () => textMatrix(columns, filtered);
 
@@ -164,7 +172,15 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
           <ExportButton label={t('digikua.table.csv')} kind="csv" busy={busy} disabled={!loaded} onClick={() => run('csv', exports.csv)} />
           <ExportButton label={t('digikua.table.pdf')} kind="pdf" busy={busy} disabled={!loaded} onClick={() => run('pdf', exports.pdf)} />
           <ExportButton label={t('digikua.table.excel')} kind="excel" busy={busy} disabled={!loaded} onClick={() => run('excel', exports.excel)} />
-          <button type="button" className="button button--small button--ghost" disabled={!loaded} onClick={() => setPrinting(true)}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={!loaded}
+            onClick={() => {
+              setPrinting(true);
+              setPrintJob((job) => job + 1);
+            }}
+          >
             {t('digikua.table.print')}
           </button>
         </div>

@@ -1,0 +1,224 @@
+// The DigiKua cashflow summary and table exports, as an entrepreneur uses them on a phone: records
+// are added through the app's own forms (kept on the phone), the summary cards add them up through
+// core, the date range and the analytics follow, and each export of a filtered table is a real file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { unzipSync, strFromU8 } from 'fflate';
+import { launch, phone, signIn, pathOf } from './browser.mjs';
+
+const BASE = '/dashboard/digikua/client';
+const DAY_MS = 86_400_000;
+/** A date input's value for the Nairobi day `daysAgo` days before today. */
+const nairobiDay = (daysAgo) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const TODAY = nairobiDay(0);
+const OLD = nairobiDay(200); // outside the default 180 days
+
+async function open(page, table) {
+  await page.goto(`${BASE}/cashflow-summary-detailed/${table}`);
+}
+
+/** Opens the Add modal of the current table, lets `fill` fill it, saves and waits for it to close. */
+async function add(page, link, fill) {
+  await page.getByRole('link', { name: link }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function seed(page) {
+  await open(page, 'investments');
+  await add(page, 'Add Investment', async (d) => {
+    await d.getByLabel('Investment narration').fill('Solar panel');
+    await d.getByLabel('Investment type').selectOption({ index: 1 });
+    await d.getByLabel('Investment amount (Ksh)').fill('20000');
+    await d.getByLabel('Investment date').fill(TODAY);
+  });
+
+  await open(page, 'expenses');
+  for (const [nature, name, amount] of [
+    ['OpEx', 'Rent', '1500.50'],
+    ['CapEx', 'Oven', '5000'],
+  ]) {
+    await add(page, 'Add Expense', async (d) => {
+      await d.getByLabel('Nature of expense').selectOption(nature);
+      await d.getByLabel('Name', { exact: true }).fill(name);
+      await d.getByLabel('Amount spent (Ksh)').fill(amount);
+      await d.getByLabel('Transaction date').fill(TODAY);
+      await d.getByLabel('Type of expense').selectOption({ index: 1 });
+      await d.getByLabel('Supplier phone').fill('0711000111');
+      if (nature === 'CapEx') await d.getByLabel('Lifespan (years)').fill('3');
+    });
+  }
+
+  await open(page, 'services');
+  await add(page, 'Add Service', async (d) => {
+    await d.getByLabel('Service name').fill('Haircut');
+    await d.getByLabel('Category').selectOption({ index: 1 });
+    await d.getByLabel('Measurement').selectOption({ index: 1 });
+    await d.getByLabel('Price (Ksh)', { exact: true }).fill('300');
+  });
+  await open(page, 'service-variants/all');
+  await add(page, 'Add Service Variant', async (d) => {
+    await d.getByLabel('Service variant name').fill('Kids cut');
+    await d.getByLabel('Main service').selectOption({ label: 'Haircut' });
+    await d.getByLabel('Unit price (Ksh)').fill('200');
+  });
+
+  await open(page, 'sales');
+  for (const [date, revenue, phoneNumber] of [
+    [TODAY, '400', '0722000222'],
+    [OLD, '1000', '0733000333'],
+  ]) {
+    await add(page, 'Add Sale', async (d) => {
+      await d.getByLabel('Sale nature').selectOption('Service');
+      await d.getByLabel('Main service').selectOption({ label: 'Haircut' });
+      await d.getByLabel('Service variant').selectOption({ label: 'Kids cut' });
+      await d.getByLabel('Quantity').fill('2');
+      await d.getByLabel('Revenue (Ksh)').fill(revenue);
+      await d.getByLabel('Date sold').fill(date);
+      await d.getByLabel('Type of sale').selectOption({ index: 1 });
+      await d.getByLabel('Client phone').fill(phoneNumber);
+    });
+  }
+}
+
+const card = (page, figure) => page.locator(`[data-figure="${figure}"] .dk-stat__value`);
+
+async function cards(page) {
+  const figures = ['revenue', 'costOfGoods', 'grossProfit', 'operatingExpense', 'operatingCashflow', 'capitalExpenditure', 'netCashflow', 'grossMarginPercent', 'investments'];
+  const values = {};
+  for (const figure of figures) values[figure] = (await card(page, figure).textContent())?.trim();
+  return values;
+}
+
+async function download(page, button) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+test('the cashflow summary adds up the records on the phone; the tables export what the filter shows', async () => {
+  const browser = await launch();
+  try {
+    const { context, page } = await phone(browser, { acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/signin');
+    await signIn(page, 'client@demo.test');
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+
+    await page.goto(`${BASE}/cashflow-summary`);
+    await page.getByRole('heading', { name: 'Cashflow Summary' }).waitFor();
+    await card(page, 'revenue').getByText('Ksh').waitFor();
+    assert.equal(await card(page, 'netCashflow').textContent(), 'Ksh 0.00');
+    // Overview is the highlighted element; the others lead to their tables.
+    const nav = page.getByRole('navigation', { name: 'Cashflow elements' });
+    assert.equal(await nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
+    assert.equal(await nav.getByRole('link', { name: 'Inventory' }).getAttribute('href'), `${BASE}/cashflow-summary-detailed/inventory`);
+
+    await seed(page);
+
+    // The summary of the default range (the last 180 days): the old sale is left out.
+    await page.goto(`${BASE}/cashflow-summary`);
+    await card(page, 'investments').getByText('20,000').waitFor();
+    assert.deepEqual(await cards(page), {
+      revenue: 'Ksh 400.00',
+      costOfGoods: 'Ksh 0.00',
+      grossProfit: 'Ksh 400.00',
+      operatingExpense: 'Ksh 1,500.50',
+      operatingCashflow: 'Ksh -1,100.50',
+      capitalExpenditure: 'Ksh 5,000.00',
+      netCashflow: 'Ksh -6,100.50',
+      grossMarginPercent: '100%',
+      investments: 'Ksh 20,000.00',
+    });
+    assert.match(await page.locator('.dk-summary__count').textContent(), /^4 records in this range/);
+
+    // A wider range takes the old sale in.
+    await page.getByLabel('From').fill(nairobiDay(250));
+    await card(page, 'revenue').getByText('Ksh 1,400.00').waitFor();
+    assert.equal(await card(page, 'netCashflow').textContent(), 'Ksh -5,100.50');
+    assert.equal(await card(page, 'grossMarginPercent').textContent(), '100%');
+    // A start after the end is said, not silently accepted.
+    await page.getByLabel('From').fill(TODAY);
+    await page.getByLabel('To').fill(nairobiDay(1));
+    await page.getByText('The start date is after the end date').waitFor();
+    await page.getByLabel('To').fill(TODAY);
+    await card(page, 'revenue').getByText('Ksh 400.00').waitFor();
+
+    // Analytics: this year, monthly, two charts 400 px high; quarterly; a year with nothing.
+    const analytics = page.locator('.dk-analytics');
+    const plots = analytics.locator('.dk-chart__plot');
+    await plots.first().locator('canvas').waitFor();
+    assert.equal(await plots.count(), 2);
+    assert.equal(await analytics.locator('figcaption').allTextContents().then((t) => t.join('|')), 'Revenue|Operating Profit');
+    const canvasHeight = await plots.first().locator('canvas').evaluate((c) => c.getBoundingClientRect().height);
+    assert.ok(Math.abs(canvasHeight - 400) < 1, `chart height ${canvasHeight}`);
+    const month = new Date(Date.now() + 3 * 3_600_000).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+    assert.match(await plots.first().getAttribute('aria-label'), new RegExp(`${month} Ksh 400\\.00`));
+    await analytics.getByLabel('Period').selectOption('quarterly');
+    await analytics.locator('[aria-label*="Q4"]').first().waitFor();
+    assert.match(await plots.nth(1).getAttribute('aria-label'), /^Operating Profit, \d{4}: Q1 /);
+    const years = await analytics.getByLabel('Year').locator('option').allTextContents();
+    assert.equal(years.length, 5);
+    await analytics.getByLabel('Year').selectOption(years[4]);
+    await analytics.getByText('Data not Found').waitFor();
+
+    // The sales table: filter, then each export carries only the filtered rows.
+    await page.goto(`${BASE}/cashflow-summary-detailed/sales`);
+    const rows = page.locator('.dk-table__table tbody tr');
+    await rows.nth(1).waitFor();
+    assert.equal(await rows.count(), 2);
+    await page.getByLabel('Filter:').fill('0733000333');
+    await page.waitForFunction(() => document.querySelectorAll('.dk-table__table tbody tr').length === 1);
+
+    const csv = await download(page, 'CSV');
+    assert.equal(csv.name, 'digikua.csv');
+    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    assert.equal(lines.length, 2, 'the header and the one filtered row');
+    assert.match(lines[0], /^Sale ID/);
+    assert.match(lines[1], /0733000333/);
+    assert.doesNotMatch(lines[1], /0722000222/);
+
+    const xlsx = await download(page, 'Excel');
+    assert.equal(xlsx.name, 'digikua.xlsx');
+    const zip = unzipSync(new Uint8Array(xlsx.bytes));
+    assert.match(strFromU8(zip['xl/workbook.xml']), /<sheet [^>]*name="Sheet1"/);
+    const sheet = Object.keys(zip).find((name) => /^xl\/worksheets\/sheet1\.xml$/.test(name));
+    const cellsText = strFromU8(zip[sheet]) + strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array());
+    assert.match(cellsText, /0733000333/);
+    assert.doesNotMatch(cellsText, /0722000222/);
+
+    const pdf = await download(page, 'PDF');
+    assert.equal(pdf.name, 'digikua.pdf');
+    assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Copied to clipboard!').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.deepEqual(
+      copied.split('\n').map((line) => line.split('\t').length),
+      [lines[0].split(',').length, lines[0].split(',').length],
+    );
+    assert.match(copied, /0733000333/);
+    await page.getByText('Copied to clipboard!').waitFor({ state: 'detached', timeout: 3000 });
+
+    // Print: the page is printed with only this heading and table shown.
+    await page.evaluate(() => {
+      window.printed = [];
+      window.print = () =>
+        window.printed.push({
+          printing: document.body.classList.contains('dk-printing'),
+          rows: document.querySelectorAll('.dk-print-target tbody tr').length,
+        });
+    });
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.waitForFunction(() => window.printed.length === 1);
+    assert.deepEqual(await page.evaluate(() => window.printed), [{ printing: true, rows: 1 }]);
+    assert.equal(pathOf(page), `${BASE}/cashflow-summary-detailed/sales`);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
