@@ -29,7 +29,7 @@ export function ExpenseModal({ saved, products, productVariants, onClose, onSave
   const lookups = useLookups();
   const { form, set, patch } = useForm(() => (saved ? formFromRecord('expense', saved.record) : emptyForm('expense')));
   const [main, setMain] = useState(() => (saved ? mainOf(productVariants, saved.record.productVariantId, 'mainProductId') : ''));
-  const { busy, save } = useSave('expense', saved, existsIn({ productVariant: productVariants }), onSaved);
+  const { busy, message, save } = useSave('expense', saved, existsIn({ productVariant: productVariants }), onSaved);
   const bounds = dateInputBounds();
   const nature = form['nature'] ?? '';
   const variants = recordOptions(productVariants, { field: 'mainProductId', value: main });
@@ -44,6 +44,7 @@ export function ExpenseModal({ saved, products, productVariants, onClose, onSave
       title={t(saved ? 'digikua.form.editExpense' : 'digikua.link.addExpense')}
       editing={saved !== null}
       busy={busy}
+      message={message}
       refused={saved?.state === 'rejected' ? saved.message : null}
       onSubmit={() => save(form)}
       onClose={onClose}

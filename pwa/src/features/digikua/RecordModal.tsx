@@ -10,6 +10,8 @@ interface RecordModalProps {
   title: string;
   editing: boolean;
   busy: boolean;
+  /** Why the last save was refused (the toast says it too, but the modal covers toasts on a phone). */
+  message?: string | null;
   /** The server's message for a refused record. */
   refused?: string | null;
   onSubmit: () => void;
@@ -17,7 +19,7 @@ interface RecordModalProps {
   children: ReactNode;
 }
 
-export function RecordModal({ title, editing, busy, refused, onSubmit, onClose, children }: RecordModalProps) {
+export function RecordModal({ title, editing, busy, message, refused, onSubmit, onClose, children }: RecordModalProps) {
   const { t, msg } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -57,6 +59,11 @@ export function RecordModal({ title, editing, busy, refused, onSubmit, onClose, 
           ) : null}
           {children}
         </div>
+        {message ? (
+          <p className="dk-modal__message" role="alert">
+            {message}
+          </p>
+        ) : null}
         <footer className="dk-modal__footer">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('digikua.form.close')}

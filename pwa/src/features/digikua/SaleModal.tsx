@@ -37,7 +37,7 @@ export function SaleModal({ saved, products, services, productVariants, serviceV
     return r.nature === 'Service' ? mainOf(serviceVariants, r.variantId, 'mainServiceId') : mainOf(productVariants, r.variantId, 'mainProductId');
   });
   const exists = existsIn({ productVariant: productVariants, serviceVariant: serviceVariants });
-  const { busy, save } = useSave('sale', saved, exists, onSaved);
+  const { busy, message, save } = useSave('sale', saved, exists, onSaved);
   const bounds = dateInputBounds();
   const service = form['nature'] === 'Service';
   const chosen = form['nature'] === 'Product' || service;
@@ -60,6 +60,7 @@ export function SaleModal({ saved, products, services, productVariants, serviceV
       title={t(saved ? 'digikua.form.editSale' : 'digikua.link.addSale')}
       editing={saved !== null}
       busy={busy}
+      message={message}
       refused={saved?.state === 'rejected' ? saved.message : null}
       onSubmit={() => save(form)}
       onClose={onClose}

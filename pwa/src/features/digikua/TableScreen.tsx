@@ -27,7 +27,7 @@ interface TableScreenProps<R extends Row<unknown>> {
 }
 
 export function TableScreen<R extends Row<unknown>>({ title, links, columns, rows, error, modal }: TableScreenProps<R>) {
-  const { t } = useI18n();
+  const { t, msg } = useI18n();
   const base = useBase();
   useTitle(title);
   return (
@@ -43,7 +43,7 @@ export function TableScreen<R extends Row<unknown>>({ title, links, columns, row
         </nav>
       </header>
       <div className="card dk-table-card">
-        <DataTable title={title} columns={columns} rows={rows} error={error} rowKey={(row) => row.id} rowClass={rowClass} />
+        <DataTable title={title} columns={columns} rows={rows} error={error === null ? null : msg(error)} rowKey={(row) => row.id} rowClass={rowClass} />
       </div>
       {modal}
     </section>

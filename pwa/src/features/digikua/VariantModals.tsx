@@ -22,12 +22,13 @@ interface VariantModalProps<T> {
 export function ProductVariantModal({ saved, mains, initialMain, onClose, onSaved }: VariantModalProps<ProductVariantRecord>) {
   const { t } = useI18n();
   const { form, set } = useForm(() => (saved ? formFromRecord('productVariant', saved.record) : emptyForm('productVariant', { mainProductId: initialMain })));
-  const { busy, save } = useSave('productVariant', saved, existsIn({ product: mains }), onSaved);
+  const { busy, message, save } = useSave('productVariant', saved, existsIn({ product: mains }), onSaved);
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editProductVariant' : 'digikua.link.addProductVariant')}
       editing={saved !== null}
       busy={busy}
+      message={message}
       refused={saved?.state === 'rejected' ? saved.message : null}
       onSubmit={() => save(form)}
       onClose={onClose}
@@ -43,12 +44,13 @@ export function ProductVariantModal({ saved, mains, initialMain, onClose, onSave
 export function ServiceVariantModal({ saved, mains, initialMain, onClose, onSaved }: VariantModalProps<ServiceVariantRecord>) {
   const { t } = useI18n();
   const { form, set } = useForm(() => (saved ? formFromRecord('serviceVariant', saved.record) : emptyForm('serviceVariant', { mainServiceId: initialMain })));
-  const { busy, save } = useSave('serviceVariant', saved, existsIn({ service: mains }), onSaved);
+  const { busy, message, save } = useSave('serviceVariant', saved, existsIn({ service: mains }), onSaved);
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editServiceVariant' : 'digikua.link.addServiceVariant')}
       editing={saved !== null}
       busy={busy}
+      message={message}
       refused={saved?.state === 'rejected' ? saved.message : null}
       onSubmit={() => save(form)}
       onClose={onClose}

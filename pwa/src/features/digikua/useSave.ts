@@ -29,11 +29,14 @@ export function useSave(entity: Entity, saved: StoredRecord<unknown> | null, exi
   const { t, msg } = useI18n();
   const session = useSession();
   const [busy, setBusy] = useState(false);
+  // The last refusal, also shown in the modal: a modal covers the toasts on a phone.
+  const [message, setMessage] = useState<string | null>(null);
   // A new record's id is made once, when its form opens.
   const [id] = useState(() => saved?.id ?? newRecordId());
 
   async function save(form: Form): Promise<void> {
     setBusy(true);
+    setMessage(null);
     const prepared = prepareRecord(
       entity,
       form,
@@ -42,6 +45,7 @@ export function useSave(entity: Entity, saved: StoredRecord<unknown> | null, exi
     );
     if (prepared.error !== null) {
       toast.error(msg(prepared.error), { id: TOAST_ID });
+      setMessage(msg(prepared.error));
       setBusy(false);
       return;
     }
@@ -49,7 +53,9 @@ export function useSave(entity: Entity, saved: StoredRecord<unknown> | null, exi
       await saveRecord(entity, prepared.record, prepared.date);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      toast.error(t('digikua.saveFailed', { message: msg(message) }), { id: TOAST_ID });
+      const text = t('digikua.saveFailed', { message: msg(message) });
+      toast.error(text, { id: TOAST_ID });
+      setMessage(text);
       setBusy(false);
       return;
     }
@@ -58,5 +64,5 @@ export function useSave(entity: Entity, saved: StoredRecord<unknown> | null, exi
     onSaved(prepared.record);
   }
 
-  return { busy, save: (form: Form) => void save(form) };
+  return { busy, message, save: (form: Form) => void save(form) };
 }

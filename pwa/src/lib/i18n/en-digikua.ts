@@ -241,6 +241,9 @@ export const digikuaTexts = {
   'msg.bk.productVariantNotFound': 'The product variant was not found',
   'msg.bk.serviceVariantNotFound': 'The service variant was not found',
   'msg.bk.otherBusiness': 'This record belongs to another business',
+  'msg.bk.unknownEntity': 'This kind of record is not known',
+  'msg.bk.unknownOp': 'This kind of change is not known',
+  'msg.bk.idMismatch': "The record's id does not match its change",
 } as const;
 
 addEnglish(digikuaTexts);

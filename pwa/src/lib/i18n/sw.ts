@@ -1466,6 +1466,9 @@ const sw: Dictionary = {
   'msg.bk.productVariantNotFound': 'Aina ya bidhaa haikupatikana',
   'msg.bk.serviceVariantNotFound': 'Aina ya huduma haikupatikana',
   'msg.bk.otherBusiness': 'Rekodi hii ni ya biashara nyingine',
+  'msg.bk.unknownEntity': 'Aina hii ya rekodi haijulikani',
+  'msg.bk.unknownOp': 'Aina hii ya mabadiliko haijulikani',
+  'msg.bk.idMismatch': 'Namba ya rekodi hailingani na mabadiliko yake',
 };
 
 export default sw;

@@ -87,12 +87,10 @@ function open(userId: string, businessId: string): Connection {
 /** Opens or closes the database after a change of session. */
 function follow(): void {
   const user = getSession()?.user;
-  const userId = user?.businessId ? user.user_id : null;
-  if (active && active.userId === userId && active.businessId === user?.businessId) return;
-  // No records before and none now (staff, signed out, no business): nothing changed to tell.
-  if (!active && !userId) return;
+  const wanted = user?.businessId ? { userId: user.user_id, businessId: user.businessId } : null;
+  if (wanted === null ? active === null : active?.userId === wanted.userId && active.businessId === wanted.businessId) return;
   active?.close();
-  active = userId && user?.businessId ? open(userId, user.businessId) : null;
+  active = wanted ? open(wanted.userId, wanted.businessId) : null;
   connectionListeners.forEach((listener) => listener());
   emitChanged();
 }

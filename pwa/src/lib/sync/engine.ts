@@ -79,7 +79,8 @@ function scheduleRetry(delay: number): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
     retryTimer = null;
-    void runSync();
+    // The wait is over by this timer, whatever the clock says (it may have been set back meanwhile).
+    void runSync(true);
   }, delay);
 }
 
