@@ -3,7 +3,8 @@
 //! a time); the summary's many rows cross as typed arrays. Amounts come back as decimal text. A
 //! package of its own, loaded with the DigiKua screens only.
 
-use portal_core::bookkeeping::cashflow::{self, entries_from_columns, CashKind, PeriodMode};
+use portal_core::bookkeeping::cash_book;
+use portal_core::bookkeeping::cashflow::{self, CashKind, PeriodMode};
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, sync, validate, Entity, Record};
@@ -114,37 +115,6 @@ pub struct CashflowSummary {
     pub entries: u32,
 }
 
-/// The summary of the rows dated `from..=to`: `kinds` from `cashKindCode`, `dates` epoch seconds,
-/// `amounts` as stored (JSON numbers).
-#[wasm_bindgen(js_name = summarizeCashflow)]
-pub fn summarize_cashflow(
-    kinds: &[u8],
-    dates: &[f64],
-    amounts: &[f64],
-    from: f64,
-    to: f64,
-) -> CashflowSummary {
-    let s = cashflow::summarize(
-        entries_from_columns(kinds, dates, amounts),
-        from as i64,
-        to as i64,
-    );
-    CashflowSummary {
-        product_sales: text(s.product_sales),
-        service_sales: text(s.service_sales),
-        revenue: text(s.revenue),
-        cost_of_goods: text(s.cost_of_goods),
-        gross_profit: text(s.gross_profit),
-        operating_expense: text(s.operating_expense),
-        operating_cashflow: text(s.operating_cashflow),
-        capital_expenditure: text(s.capital_expenditure),
-        net_cashflow: text(s.net_cashflow),
-        investments: text(s.investments),
-        gross_margin_percent: text(s.gross_margin_percent),
-        entries: u32::try_from(s.entries).unwrap_or(u32::MAX),
-    }
-}
-
 /// Revenue and operating profit per month or quarter of a year; `empty` when the year has nothing.
 #[wasm_bindgen(getter_with_clone)]
 pub struct CashflowAnalytics {
@@ -156,31 +126,63 @@ pub struct CashflowAnalytics {
     pub empty: bool,
 }
 
-/// The analytics of `year` in `mode` (monthly or quarterly), from the same columns as the summary.
-#[wasm_bindgen(js_name = cashflowAnalytics)]
-pub fn cashflow_analytics(
-    kinds: &[u8],
-    dates: &[f64],
-    amounts: &[f64],
-    year: i32,
-    mode: &str,
-) -> CashflowAnalytics {
-    let Some(mode) = PeriodMode::parse(mode) else {
-        return CashflowAnalytics {
-            error: Some("dataMode must be monthly or quarterly".to_owned()),
-            labels: vec![],
-            revenue: vec![],
-            operating_profit: vec![],
-            empty: true,
+/// The summary's rows read once and kept in WASM memory: the screen asks for a summary after every
+/// change of range and for analytics per year, and none of those copies or converts the rows again.
+#[wasm_bindgen]
+pub struct CashBook(cash_book::CashBook);
+
+#[wasm_bindgen]
+impl CashBook {
+    /// `kinds` from `cashKindCode`, `dates` epoch seconds, `amounts` as stored (JSON numbers).
+    #[wasm_bindgen(constructor)]
+    pub fn new(kinds: &[u8], dates: &[f64], amounts: &[f64]) -> CashBook {
+        CashBook(cash_book::CashBook::from_columns(kinds, dates, amounts))
+    }
+
+    /// The rows kept (those of a known kind).
+    #[wasm_bindgen(getter)]
+    pub fn rows(&self) -> u32 {
+        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The summary of the rows dated `from..=to` (epoch seconds).
+    pub fn summarize(&self, from: f64, to: f64) -> CashflowSummary {
+        let s = self.0.summarize(from as i64, to as i64);
+        CashflowSummary {
+            product_sales: text(s.product_sales),
+            service_sales: text(s.service_sales),
+            revenue: text(s.revenue),
+            cost_of_goods: text(s.cost_of_goods),
+            gross_profit: text(s.gross_profit),
+            operating_expense: text(s.operating_expense),
+            operating_cashflow: text(s.operating_cashflow),
+            capital_expenditure: text(s.capital_expenditure),
+            net_cashflow: text(s.net_cashflow),
+            investments: text(s.investments),
+            gross_margin_percent: text(s.gross_margin_percent),
+            entries: u32::try_from(s.entries).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The analytics of `year` in `mode` (monthly or quarterly).
+    pub fn analytics(&self, year: i32, mode: &str) -> CashflowAnalytics {
+        let Some(mode) = PeriodMode::parse(mode) else {
+            return CashflowAnalytics {
+                error: Some("dataMode must be monthly or quarterly".to_owned()),
+                labels: vec![],
+                revenue: vec![],
+                operating_profit: vec![],
+                empty: true,
+            };
         };
-    };
-    let a = cashflow::analytics(entries_from_columns(kinds, dates, amounts), year, mode);
-    CashflowAnalytics {
-        error: None,
-        empty: a.is_empty(),
-        labels: a.labels.iter().map(|l| (*l).to_owned()).collect(),
-        revenue: a.revenue.into_iter().map(text).collect(),
-        operating_profit: a.operating_profit.into_iter().map(text).collect(),
+        let a = self.0.analytics(year, mode);
+        CashflowAnalytics {
+            error: None,
+            empty: a.is_empty(),
+            labels: a.labels.iter().map(|l| (*l).to_owned()).collect(),
+            revenue: a.revenue.into_iter().map(text).collect(),
+            operating_profit: a.operating_profit.into_iter().map(text).collect(),
+        }
     }
 }
 

@@ -205,13 +205,16 @@ test('bookkeeping: the cashflow summary and analytics from typed columns', async
   ]);
   const dates = Float64Array.from([day, day, day, day, day]);
   const amounts = Float64Array.from([1000, 500.5, 600, 200, 1000]);
-  const s = bk.summarizeCashflow(kinds, dates, amounts, day, bk.endOfDay(day));
+  const book = new bk.CashBook(kinds, dates, amounts);
+  assert.equal(book.rows, 5);
+  const s = book.summarize(day, bk.endOfDay(day));
   assert.equal(s.revenue, '1500.5');
   assert.equal(s.grossProfit, '900.5');
   assert.equal(s.operatingCashflow, '700.5');
   assert.equal(s.netCashflow, '-299.5');
   assert.equal(s.grossMarginPercent, '60.01');
-  const a = bk.cashflowAnalytics(kinds, dates, amounts, 2026, 'quarterly');
+  assert.equal(book.summarize(day + 86_400, bk.endOfDay(day + 86_400)).entries, 0);
+  const a = book.analytics(2026, 'quarterly');
   assert.deepEqual(Array.from(a.labels), ['Q1', 'Q2', 'Q3', 'Q4']);
   assert.deepEqual(Array.from(a.revenue), ['1500.5', '0', '0', '0']);
   assert.deepEqual(Array.from(a.operatingProfit), ['700.5', '0', '0', '0']);

@@ -121,19 +121,51 @@ pub struct CashflowSummary {
     pub entries: u64,
 }
 
+/// The sums of each kind, in cents, and how many entries they hold.
 #[derive(Default)]
-struct Totals {
-    by_kind: [i128; 7],
+pub(super) struct Totals {
+    by_kind: [i128; 8],
     count: u64,
 }
 
 impl Totals {
-    fn add(&mut self, entry: CashEntry) {
-        self.by_kind[entry.kind as usize] += i128::from(entry.minor);
+    #[inline]
+    pub(super) fn add(&mut self, kind: CashKind, minor: i64) {
+        // Codes are 1..=6, so the mask only lets the compiler drop the bounds check.
+        self.by_kind[kind as usize & 7] += i128::from(minor);
         self.count += 1;
+    }
+    /// Sums already made per kind code (index 0 and 7 unused) over `count` entries.
+    pub(super) fn from_sums(sums: [i64; 8], count: u64) -> Totals {
+        Totals {
+            by_kind: sums.map(i128::from),
+            count,
+        }
     }
     fn of(&self, kind: CashKind) -> i128 {
         self.by_kind[kind as usize]
+    }
+
+    /// The section 9 figures from the sums.
+    pub(super) fn summary(&self) -> CashflowSummary {
+        let revenue = self.of(CashKind::ProductSale) + self.of(CashKind::ServiceSale);
+        let gross_profit = revenue - self.of(CashKind::CostOfGoods);
+        let operating = gross_profit - self.of(CashKind::OperatingExpense);
+        let net = operating - self.of(CashKind::CapitalExpense);
+        CashflowSummary {
+            product_sales: amount(self.of(CashKind::ProductSale)),
+            service_sales: amount(self.of(CashKind::ServiceSale)),
+            revenue: amount(revenue),
+            cost_of_goods: amount(self.of(CashKind::CostOfGoods)),
+            gross_profit: amount(gross_profit),
+            operating_expense: amount(self.of(CashKind::OperatingExpense)),
+            operating_cashflow: amount(operating),
+            capital_expenditure: amount(self.of(CashKind::CapitalExpense)),
+            net_cashflow: amount(net),
+            investments: amount(self.of(CashKind::Investment)),
+            gross_margin_percent: margin_percent(gross_profit, revenue),
+            entries: self.count,
+        }
     }
 }
 
@@ -162,27 +194,10 @@ pub fn summarize(
     // Internal iteration: the columns' reader runs as one loop (no call per row in a WASM build).
     entries.into_iter().for_each(|entry| {
         if entry.date >= from && entry.date <= to {
-            totals.add(entry);
+            totals.add(entry.kind, entry.minor);
         }
     });
-    let revenue = totals.of(CashKind::ProductSale) + totals.of(CashKind::ServiceSale);
-    let gross_profit = revenue - totals.of(CashKind::CostOfGoods);
-    let operating = gross_profit - totals.of(CashKind::OperatingExpense);
-    let net = operating - totals.of(CashKind::CapitalExpense);
-    CashflowSummary {
-        product_sales: amount(totals.of(CashKind::ProductSale)),
-        service_sales: amount(totals.of(CashKind::ServiceSale)),
-        revenue: amount(revenue),
-        cost_of_goods: amount(totals.of(CashKind::CostOfGoods)),
-        gross_profit: amount(gross_profit),
-        operating_expense: amount(totals.of(CashKind::OperatingExpense)),
-        operating_cashflow: amount(operating),
-        capital_expenditure: amount(totals.of(CashKind::CapitalExpense)),
-        net_cashflow: amount(net),
-        investments: amount(totals.of(CashKind::Investment)),
-        gross_margin_percent: margin_percent(gross_profit, revenue),
-        entries: totals.count,
-    }
+    totals.summary()
 }
 
 /// Analytics by month (12 periods) or by quarter (4).

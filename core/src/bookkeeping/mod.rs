@@ -2,6 +2,7 @@
 //! their checks and messages, the lookup lists, stock levels, the cashflow summary and analytics, and
 //! the order rules of the sync protocol. Used by the server and, as WASM, by the phone.
 
+pub mod cash_book;
 pub mod cashflow;
 pub mod dates;
 pub mod lookups;

@@ -76,9 +76,24 @@ export interface CashflowSummary {
   entries: number;
 }
 
+/**
+ * The columns as core keeps them, read once per columns object: the summary of each range and the
+ * analytics of each year then read WASM memory only. Freed by wasm-bindgen's finalizer once the
+ * columns are dropped.
+ */
+const books = new WeakMap<CashColumns, wasm.CashBook>();
+function bookOf(c: CashColumns): wasm.CashBook {
+  let book = books.get(c);
+  if (!book) {
+    book = new wasm.CashBook(c.kinds, c.dates, c.amounts);
+    books.set(c, book);
+  }
+  return book;
+}
+
 /** The summary of the rows dated from `from` to `to` (epoch seconds, both included). */
 export function summarizeCashflow(c: CashColumns, from: number, to: number): CashflowSummary {
-  const s = wasm.summarizeCashflow(c.kinds, c.dates, c.amounts, from, to);
+  const s = bookOf(c).summarize(from, to);
   try {
     return {
       productSales: s.productSales,
@@ -111,7 +126,7 @@ export interface CashflowAnalytics {
 
 /** Revenue and operating profit per month or quarter of `year`, from the summary's columns. */
 export function cashflowAnalytics(c: CashColumns, year: number, mode: PeriodMode): CashflowAnalytics {
-  const a = wasm.cashflowAnalytics(c.kinds, c.dates, c.amounts, year, mode);
+  const a = bookOf(c).analytics(year, mode);
   try {
     return {
       labels: Array.from(a.labels),
