@@ -4,10 +4,8 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
+import { BASES } from '../features/digikua/paths';
 import { loaders } from './loaders';
-
-/** The bases of spec 002 section 2.1: /dashboard/digikua/{applicant|client|digiprime}. */
-const BASES = ['applicant', 'client', 'digiprime'] as const;
 
 const SummaryPage = lazy(() => loaders.digikuaSummary().then((m) => ({ default: m.SummaryPage })));
 const SalesPage = lazy(() => loaders.digikuaSales().then((m) => ({ default: m.SalesPage })));

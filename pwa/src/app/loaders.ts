@@ -2,6 +2,7 @@
  * The code of each layout and screen, loaded on demand. `preloadFor` starts loading what the first
  * URL needs while the core WASM loads, instead of one chunk after the other.
  */
+import { BASES } from '../features/digikua/paths';
 import { withRetry } from '../lib/retry';
 
 /** A screen that uses the account rules: its code and the accounts WASM load side by side. */
@@ -141,7 +142,7 @@ const digikuaPages: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/\/cashflow-summary-detailed\/investments$/, loaders.digikuaInvestments],
   [/\/cashflow-summary-detailed\/inventory$/, loaders.digikuaInventory],
 ];
-const digikuaArea = /^\/dashboard\/digikua\/(applicant|client|digiprime)\//;
+const digikuaArea = new RegExp(`^/dashboard/digikua/(${BASES.join('|')})/`);
 
 const signedInArea = /^\/(dashboard|sales-agent|processor|authorizer|super-admin)(\/|$)/;
 
