@@ -29,7 +29,7 @@ export function ExpenseModal({ saved, products, productVariants, onClose, onSave
   const lookups = useLookups();
   const { form, set, patch } = useForm(() => (saved ? formFromRecord('expense', saved.record) : emptyForm('expense')));
   const [main, setMain] = useState(() => (saved ? mainOf(productVariants, saved.record.productVariantId, 'mainProductId') : ''));
-  const { busy, message, save } = useSave('expense', saved, existsIn({ productVariant: productVariants }), onSaved);
+  const saving = useSave('expense', saved, existsIn({ productVariant: productVariants }), onSaved);
   const bounds = dateInputBounds();
   const nature = form['nature'] ?? '';
   const variants = recordOptions(productVariants, { field: 'mainProductId', value: main });
@@ -42,11 +42,8 @@ export function ExpenseModal({ saved, products, productVariants, onClose, onSave
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editExpense' : 'digikua.link.addExpense')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <Picker

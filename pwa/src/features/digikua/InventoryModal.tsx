@@ -23,17 +23,14 @@ export function InventoryModal({ saved, products, productVariants, onClose, onSa
   const { t } = useI18n();
   const { form, set, patch } = useForm(() => (saved ? formFromRecord('inventory', saved.record) : emptyForm('inventory')));
   const [main, setMain] = useState(() => (saved ? mainOf(productVariants, saved.record.productVariantId, 'mainProductId') : ''));
-  const { busy, message, save } = useSave('inventory', saved, existsIn({ productVariant: productVariants }), onSaved);
+  const saving = useSave('inventory', saved, existsIn({ productVariant: productVariants }), onSaved);
   const { max } = dateInputBounds();
   const variants = recordOptions(productVariants, { field: 'mainProductId', value: main });
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editInventory' : 'digikua.link.addInventory')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <Picker

@@ -17,16 +17,13 @@ export function InvestmentModal({ saved, onClose, onSaved }: { saved: StoredReco
   const { t } = useI18n();
   const lookups = useLookups();
   const { form, set } = useForm(() => (saved ? formFromRecord('investment', saved.record) : emptyForm('investment')));
-  const { busy, message, save } = useSave('investment', saved, nothingPicked, onSaved);
+  const saving = useSave('investment', saved, nothingPicked, onSaved);
   const bounds = dateInputBounds();
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editInvestment' : 'digikua.link.addInvestment')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <TextInput

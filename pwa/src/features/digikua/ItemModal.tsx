@@ -25,16 +25,13 @@ export function ItemModal({ kind, saved, onClose, onSaved }: ItemModalProps) {
   const { t } = useI18n();
   const lookups = useLookups();
   const { form, set } = useForm(() => (saved ? formFromRecord(kind, saved.record) : emptyForm(kind, { status: 'Active' })));
-  const { busy, message, save } = useSave(kind, saved, nothingPicked, onSaved);
+  const saving = useSave(kind, saved, nothingPicked, onSaved);
   const product = kind === 'product';
   return (
     <RecordModal
       title={t(saved ? (product ? 'digikua.form.editProduct' : 'digikua.form.editService') : product ? 'digikua.link.addProduct' : 'digikua.link.addService')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <TextInput

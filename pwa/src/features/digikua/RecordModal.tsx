@@ -5,21 +5,21 @@
  */
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
+import type { Form } from './forms';
+import type { Saving } from './useSave';
 
 interface RecordModalProps {
   title: string;
-  editing: boolean;
-  busy: boolean;
-  /** Why the last save was refused (the toast says it too, but the modal covers toasts on a phone). */
-  message?: string | null;
-  /** The server's message for a refused record. */
-  refused?: string | null;
-  onSubmit: () => void;
+  /** The save's state: busy, why the last save was refused (the toast says it too, but the modal
+   * covers toasts on a phone), the server's message for a refused record. */
+  saving: Saving;
+  form: Form;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function RecordModal({ title, editing, busy, message, refused, onSubmit, onClose, children }: RecordModalProps) {
+export function RecordModal({ title, saving, form, onClose, children }: RecordModalProps) {
+  const { editing, busy, message, refused } = saving;
   const { t, msg } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -31,7 +31,7 @@ export function RecordModal({ title, editing, busy, message, refused, onSubmit, 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) saving.save(form);
   }
 
   return (

@@ -37,7 +37,7 @@ export function SaleModal({ saved, products, services, productVariants, serviceV
     return r.nature === 'Service' ? mainOf(serviceVariants, r.variantId, 'mainServiceId') : mainOf(productVariants, r.variantId, 'mainProductId');
   });
   const exists = existsIn({ productVariant: productVariants, serviceVariant: serviceVariants });
-  const { busy, message, save } = useSave('sale', saved, exists, onSaved);
+  const saving = useSave('sale', saved, exists, onSaved);
   const bounds = dateInputBounds();
   const service = form['nature'] === 'Service';
   const chosen = form['nature'] === 'Product' || service;
@@ -58,11 +58,8 @@ export function SaleModal({ saved, products, services, productVariants, serviceV
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editSale' : 'digikua.link.addSale')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <Picker

@@ -22,15 +22,12 @@ interface VariantModalProps<T> {
 export function ProductVariantModal({ saved, mains, initialMain, onClose, onSaved }: VariantModalProps<ProductVariantRecord>) {
   const { t } = useI18n();
   const { form, set } = useForm(() => (saved ? formFromRecord('productVariant', saved.record) : emptyForm('productVariant', { mainProductId: initialMain })));
-  const { busy, message, save } = useSave('productVariant', saved, existsIn({ product: mains }), onSaved);
+  const saving = useSave('productVariant', saved, existsIn({ product: mains }), onSaved);
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editProductVariant' : 'digikua.link.addProductVariant')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <TextInput id="pv-name" label={t('digikua.form.productVariantName')} value={form['name'] ?? ''} onChange={set('name')} />
@@ -44,15 +41,12 @@ export function ProductVariantModal({ saved, mains, initialMain, onClose, onSave
 export function ServiceVariantModal({ saved, mains, initialMain, onClose, onSaved }: VariantModalProps<ServiceVariantRecord>) {
   const { t } = useI18n();
   const { form, set } = useForm(() => (saved ? formFromRecord('serviceVariant', saved.record) : emptyForm('serviceVariant', { mainServiceId: initialMain })));
-  const { busy, message, save } = useSave('serviceVariant', saved, existsIn({ service: mains }), onSaved);
+  const saving = useSave('serviceVariant', saved, existsIn({ service: mains }), onSaved);
   return (
     <RecordModal
       title={t(saved ? 'digikua.form.editServiceVariant' : 'digikua.link.addServiceVariant')}
-      editing={saved !== null}
-      busy={busy}
-      message={message}
-      refused={saved?.state === 'rejected' ? saved.message : null}
-      onSubmit={() => save(form)}
+      saving={saving}
+      form={form}
       onClose={onClose}
     >
       <TextInput id="sv-name" label={t('digikua.form.serviceVariantName')} value={form['name'] ?? ''} onChange={set('name')} />

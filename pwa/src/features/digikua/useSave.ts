@@ -64,5 +64,15 @@ export function useSave(entity: Entity, saved: StoredRecord<unknown> | null, exi
     onSaved(prepared.record);
   }
 
-  return { busy, message, save: (form: Form) => void save(form) };
+  return {
+    editing: saved !== null,
+    busy,
+    message,
+    /** The server's message when it refused the saved record. */
+    refused: saved?.state === 'rejected' ? saved.message : null,
+    save: (form: Form) => void save(form),
+  };
 }
+
+/** What the modal shows of a save and how it starts one. */
+export type Saving = ReturnType<typeof useSave>;
