@@ -63,7 +63,9 @@ export default defineConfig(({ mode }) => {
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api(\/|$)/],
           cleanupOutdatedCaches: true,
-          clientsClaim: false,
+          // The first install takes over the open page at once, so the screens the person has
+          // not opened yet still load offline; a new version still waits for the update prompt.
+          clientsClaim: true,
           skipWaiting: false,
         },
       }),

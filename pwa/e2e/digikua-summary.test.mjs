@@ -256,6 +256,7 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     const cellsText = strFromU8(zip[sheet]) + strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array());
     assert.match(cellsText, /0733000333/);
     assert.doesNotMatch(cellsText, /0722000222/);
+    assert.doesNotMatch(strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array()), /Ksh/, 'amounts are numbers, not text');
 
     const pdf = await download(page, 'PDF');
     assert.equal(pdf.name, 'digikua.pdf');

@@ -4,6 +4,8 @@ import type { MessageKey } from '../lib/i18n';
 export interface MenuItem {
   to: string;
   label: MessageKey;
+  /** The item stays highlighted on every page under this path, not only on `to`. */
+  area?: string;
 }
 
 const client: MenuItem[] = [
@@ -12,7 +14,7 @@ const client: MenuItem[] = [
   { to: '/dashboard/onboarding/welcome', label: 'menu.onboarding' },
   { to: '/dashboard/playbook/home', label: 'menu.playbook' },
   { to: '/dashboard/scorecardv1', label: 'menu.scorecard' },
-  { to: '/dashboard/digikua/client/cashflow-summary', label: 'menu.digikua' },
+  { to: '/dashboard/digikua/client/cashflow-summary', label: 'menu.digikua', area: '/dashboard/digikua/client' },
   { to: '/dashboard/qsurvey/client/home', label: 'menu.qsurvey' },
   { to: '/dashboard/validation/home', label: 'menu.validation' },
   { to: '/dashboard/business-documents/home', label: 'menu.businessDocuments' },
@@ -23,14 +25,14 @@ const applicant: MenuItem[] = [
   { to: '/dashboard/trainee/home', label: 'menu.dashboard' },
   { to: '/dashboard/lms/home', label: 'menu.lms' },
   { to: '/dashboard/applicant/welcome', label: 'menu.applicant' },
-  { to: '/dashboard/digikua/applicant/cashflow-summary', label: 'menu.digikua' },
+  { to: '/dashboard/digikua/applicant/cashflow-summary', label: 'menu.digikua', area: '/dashboard/digikua/applicant' },
   { to: '/dashboard/qsurvey/applicant/home', label: 'menu.qsurvey' },
   { to: '/dashboard/post-training-survey/home', label: 'menu.postTrainingSurvey' },
 ];
 
 const digiprime: MenuItem[] = [
   { to: '/dashboard/digiprime/home', label: 'menu.dashboard' },
-  { to: '/dashboard/digikua/digiprime/cashflow-summary', label: 'menu.digikua' },
+  { to: '/dashboard/digikua/digiprime/cashflow-summary', label: 'menu.digikua', area: '/dashboard/digikua/digiprime' },
   { to: '/dashboard/qsurvey/digiprime/home', label: 'menu.qsurvey' },
 ];
 

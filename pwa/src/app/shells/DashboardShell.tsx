@@ -99,9 +99,15 @@ export function DashboardShell({ user }: { user: User }) {
           <ul>
             {menuFor(user.role).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="shell__link">
-                  {t(item.label)}
-                </NavLink>
+                {item.area && location.pathname.startsWith(`${item.area}/`) ? (
+                  <Link to={item.to} className="shell__link active" aria-current="page">
+                    {t(item.label)}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} className="shell__link">
+                    {t(item.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

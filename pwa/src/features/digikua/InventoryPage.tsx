@@ -1,6 +1,7 @@
 /**
- * {base}/cashflow-summary-detailed/inventory (spec 002 section 2.1): every stocking. 'Unit Price' is
- * what the stock cost (stockValue) and 'Date Added' the day it was stocked, as the spec's fields name them.
+ * {base}/cashflow-summary-detailed/inventory (spec 002 section 2.1): every stocking. The spec's 'Unit
+ * Price' and 'Date Added' columns held the stock's whole value and the day it was stocked; they are
+ * headed by what they hold, 'Stock Value' and 'Date Stocked', so nobody reads a total as a price.
  */
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
@@ -30,8 +31,8 @@ export function InventoryPage() {
     { key: 'id', header: t('digikua.col.inventoryId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.productVariant} /> },
     { key: 'variant', header: t('digikua.col.productVariant'), text: (r) => r.productVariant },
     { key: 'stocked', header: t('digikua.col.stocked'), text: (r) => r.stocked, numeric: true },
-    { key: 'value', header: t('digikua.col.unitPrice'), text: (r) => r.stockValue, numeric: true },
-    { key: 'date', header: t('digikua.col.dateAdded'), text: (r) => r.dateStocked },
+    { key: 'value', header: t('digikua.col.stockValue'), text: (r) => r.stockValue, numeric: true },
+    { key: 'date', header: t('digikua.col.dateStocked'), text: (r) => r.dateStocked },
   ];
   // The modal opens once the records it picks from are here.
   const picking = combine(products, productVariants).ready;

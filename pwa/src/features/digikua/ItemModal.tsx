@@ -67,6 +67,7 @@ export function ItemModal({ kind, saved, onClose, onSaved }: ItemModalProps) {
         value={form['status'] ?? ''}
         onChange={set('status')}
         options={STATUSES.map((s) => ({ value: s, label: t(`digikua.status.${s}`) }))}
+        required
       />
     </RecordModal>
   );

@@ -65,12 +65,13 @@ export function DateInput({ id, label, value, onChange, min, max }: Common & { m
 }
 
 /** A picker with 'Choose…' first; a saved value missing from the options stays shown. */
-export function Picker({ id, label, value, onChange, options, hint, disabled }: Common & { options: readonly Option[] }) {
+/** `required`: a field with a default (a product's status) offers no empty 'Choose…' entry. */
+export function Picker({ id, label, value, onChange, options, hint, disabled, required }: Common & { options: readonly Option[]; required?: boolean }) {
   const { t } = useI18n();
   const known = value === '' || options.some((o) => o.value === value);
   return (
     <SelectField id={`dk-${id}`} label={label} hint={hint} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{t('digikua.form.choose')}</option>
+      {required && value !== '' ? null : <option value="">{t('digikua.form.choose')}</option>}
       {known ? null : <option value={value}>{value}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>

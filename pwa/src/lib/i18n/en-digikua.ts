@@ -74,6 +74,8 @@ export const digikuaTexts = {
   'digikua.col.inventoryId': 'Inventory ID',
   'digikua.col.productVariant': 'Product Variant',
   'digikua.col.stocked': 'Stocked',
+  'digikua.col.stockValue': 'Stock Value',
+  'digikua.col.dateStocked': 'Date Stocked',
 
   'digikua.view': 'View',
   'digikua.viewVariantsOf': 'View the variants of {name}',

@@ -1304,6 +1304,8 @@ const sw: Dictionary = {
   'digikua.col.inventoryId': 'Namba ya Hifadhi',
   'digikua.col.productVariant': 'Aina ya Bidhaa',
   'digikua.col.stocked': 'Vilivyoongezwa',
+  'digikua.col.stockValue': 'Thamani ya Bidhaa',
+  'digikua.col.dateStocked': 'Tarehe ya Kuweka Bidhaa',
 
   'digikua.view': 'Tazama',
   'digikua.viewVariantsOf': 'Tazama aina za {name}',

@@ -10,7 +10,7 @@ import { formatKsh } from '../../../lib/core-bookkeeping';
 
 /** Spec 002 section 9. */
 export const CHART_HEIGHT = 400;
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
 /** CSS pixels a period's name needs under its bar. */
 const MIN_LABEL_ROOM = 30;
 

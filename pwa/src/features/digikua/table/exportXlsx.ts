@@ -1,14 +1,16 @@
 /**
  * The Excel export (digikua.xlsx, one sheet named 'Sheet1'): the headers in bold, then the filtered
- * rows; a cell holding a plain number is written as a number. Loaded only when Excel is pressed.
+ * rows; a cell holding a plain number or an amount in Ksh is written as a number (amounts with a Ksh
+ * format, so they can be added up). Loaded only when Excel is pressed.
  */
 import writeXlsxFile from 'write-excel-file/browser';
-import { plainNumber } from './tableText';
+import { moneyAmount, plainNumber } from './tableText';
 
 export const SHEET_NAME = 'Sheet1';
 /** Column widths (characters) stay within these bounds. */
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 40;
+const KSH_FORMAT = '"Ksh" #,##0.00';
 
 export function xlsxBlob(matrix: readonly (readonly string[])[]): Promise<Blob> {
   const [head = [], ...body] = matrix;
@@ -16,6 +18,8 @@ export function xlsxBlob(matrix: readonly (readonly string[])[]): Promise<Blob> 
     head.map((header) => ({ value: header, fontWeight: 'bold' as const })),
     ...body.map((cells) =>
       cells.map((cell) => {
+        const amount = moneyAmount(cell);
+        if (amount !== null) return { value: amount, format: KSH_FORMAT };
         const number = plainNumber(cell);
         return number === null ? { value: cell } : { value: number };
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKsh } from '../../../lib/core-bookkeeping';
 import { loadBookkeepingForTests } from '../../../test/bookkeeping';
 import type { Column } from './columns';
-import { csvField, csvFileText, filterRows, plainNumber, textMatrix, toCsv, toTsv } from './tableText';
+import { csvField, csvFileText, filterRows, moneyAmount, plainNumber, textMatrix, toCsv, toTsv } from './tableText';
 
 loadBookkeepingForTests();
 
@@ -98,5 +98,15 @@ describe('what the exports carry', () => {
     expect(plainNumber('Ksh 1,200.50')).toBeNull();
     expect(plainNumber('')).toBeNull();
     expect(plainNumber('1e5')).toBeNull();
+  });
+
+  it('Excel: money cells become numbers (shown in Ksh by the cell format), other text stays text', () => {
+    expect(moneyAmount('Ksh 1,200.50')).toBe(1200.5);
+    expect(moneyAmount('Ksh -695.75')).toBe(-695.75);
+    expect(moneyAmount('Ksh 0.00')).toBe(0);
+    expect(moneyAmount('Ksh 10,000,000,000.00')).toBe(10_000_000_000);
+    expect(moneyAmount('Ksh 12,34')).toBeNull();
+    expect(moneyAmount('1,200.50')).toBeNull();
+    expect(moneyAmount('Ksh')).toBeNull();
   });
 });

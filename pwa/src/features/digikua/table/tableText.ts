@@ -63,3 +63,9 @@ export function plainNumber(cell: string): number | null {
   if (!/^-?(0|[1-9]\d{0,14})(\.\d{1,6})?$/.test(cell.trim())) return null;
   return Number(cell);
 }
+
+/** A money cell as the tables show it ("Ksh 1,200.50", "Ksh -695.75") as a spreadsheet number; else null. */
+export function moneyAmount(cell: string): number | null {
+  const match = /^Ksh (-?\d{1,3}(?:,\d{3}){0,4}(?:\.\d{1,2})?)$/.exec(cell.trim());
+  return match?.[1] ? Number(match[1].replace(/,/g, '')) : null;
+}
