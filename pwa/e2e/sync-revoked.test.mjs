@@ -71,6 +71,18 @@ function watch(page) {
   return seen;
 }
 
+/** Starts noting every text the indicator's count shows; returns the function that reads them. */
+async function watchIndicator(page) {
+  await page.evaluate(() => {
+    const texts = (window.__indicatorTexts = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('.sync-indicator [role="status"]')?.textContent;
+      if (text && texts.at(-1) !== text) texts.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => window.__indicatorTexts);
+}
+
 /** The session as the page keeps it. */
 const stored = (page) =>
   page.evaluate(() => ({
@@ -114,9 +126,15 @@ test('a 401 on the push: on sign-in once, the sales kept, pushed once after sign
   assert.equal(kept.states.filter((state) => state === 'pending').length, 3, 'the sales wait on the phone');
 
   seen.sync.length = 0;
+  const shown = await watchIndicator(page);
   await signIn(page, 'client@demo.test');
   await page.waitForURL(/\/sales$/); // back where the session ended
   await waitSynced(page);
+  const texts = await shown();
+  assert.ok(
+    texts.indexOf('Not synced: 3') >= 0 && texts.indexOf('Not synced: 3') < texts.indexOf('All synced'),
+    `the indicator read the sales before it said all synced: ${texts.join(' → ')}`,
+  );
   await page.waitForTimeout(1_000);
   assert.deepEqual(
     seen.sync.filter((entry) => entry.startsWith('/api/sync/push')),
