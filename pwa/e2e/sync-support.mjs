@@ -129,12 +129,15 @@ export async function pushAs(base, token, clientId, mutations) {
 
 // ---- the phone's view ---------------------------------------------------------------------------
 
-/** The phone's sync facts, read straight from its IndexedDB (clientId, nextSeq, outbox size). */
-export async function phoneSync(page) {
-  return page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('portal.user') ?? 'null');
+/**
+ * The phone's sync facts, read straight from its IndexedDB (clientId, nextSeq, outbox size): of the
+ * signed-in user, or of `userId` (also when nobody is signed in).
+ */
+export async function phoneSync(page, userId = null) {
+  return page.evaluate(async (userId) => {
+    const id = userId ?? JSON.parse(localStorage.getItem('portal.user') ?? 'null').user_id;
     const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(`portal-data-${user.user_id}`);
+      const request = indexedDB.open(`portal-data-${id}`);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
@@ -152,7 +155,7 @@ export async function phoneSync(page) {
     };
     db.close();
     return facts;
-  });
+  }, userId);
 }
 
 // ---- the screens, as a person uses them ---------------------------------------------------------

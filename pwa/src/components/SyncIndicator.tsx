@@ -4,7 +4,8 @@ import { syncTimeText } from './syncTime';
 
 /**
  * The header's sync state for the entrepreneur's records: how many are not on the server yet, how
- * many the server refused (to fix), when the last sync finished, and a button to sync now.
+ * many the server refused (to fix), when the last sync finished, and a button to sync now. Until the
+ * counts were read from the phone it says it is checking, never a 0 it has not read.
  */
 export function SyncIndicator() {
   const { t, msg } = useI18n();
@@ -15,12 +16,16 @@ export function SyncIndicator() {
   return (
     <section className="sync-indicator" aria-label={t('sync.label')} title={title}>
       <span
-        className={status.pending > 0 ? 'sync-indicator__count sync-indicator__count--pending' : 'sync-indicator__count'}
+        className={status.known && status.pending > 0 ? 'sync-indicator__count sync-indicator__count--pending' : 'sync-indicator__count'}
         role="status"
       >
-        {status.pending > 0 ? t('sync.pending', { n: status.pending }) : t('sync.allSynced')}
+        {!status.known
+          ? t('sync.checking')
+          : status.pending > 0
+            ? t('sync.pending', { n: status.pending })
+            : t('sync.allSynced')}
       </span>
-      {status.rejected > 0 ? (
+      {status.known && status.rejected > 0 ? (
         <span className="sync-indicator__rejected" role="alert" title={t('sync.rejectedHelp')}>
           {t('sync.rejected', { n: status.rejected })}
         </span>

@@ -99,6 +99,17 @@ describe('apiRequest', () => {
     await expect(apiRequest('/user/unbox')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
   });
+
+  it('keeps a new session when the 401 answers a request made with the token before it', async () => {
+    let answerOld: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answerOld = resolve))));
+    saveSession({ token: 'old', user: { user_id: 'u', role: 'client' } as never });
+    const slow = apiRequest('/sync/push', { body: {} });
+    saveSession({ token: 'new', user: { user_id: 'u', role: 'client' } as never }); // signed in again meanwhile
+    answerOld(answer(401, { error: 'Unauthorized' }));
+    await expect(slow).rejects.toMatchObject({ status: 401 });
+    expect(getSession()?.token).toBe('new');
+  });
 });
 
 describe('answers that carry `error`', () => {

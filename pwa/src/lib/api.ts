@@ -131,7 +131,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
+    // Only the token that was refused ends the session: a slow answer for the one before a new
+    // sign-in leaves the new session alone.
+    if (response.status === 401 && token && token === getToken()) clearSession();
     const message = errorText(parsed) ?? (response.status >= 500 ? SERVER_ERROR : RESPONSE_ERROR);
     throw new ApiError(message, 'http', response.status, fieldErrors(parsed), parsed);
   }

@@ -30,7 +30,7 @@ export async function fetchBlob(path: string, options: BlobOptions = {}): Promis
     throw new ApiError(NETWORK_ERROR, 'network');
   }
   if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && token && token === getToken()) clearSession();
     const text = await response.text().catch(() => '');
     let body: unknown = null;
     try {

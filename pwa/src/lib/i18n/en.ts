@@ -205,6 +205,7 @@ export const en = {
 
   // ---- sync indicator (records kept on the phone) ------------------------------------------
   'sync.label': 'Sync',
+  'sync.checking': 'Checking records…',
   'sync.pending': 'Not synced: {n}',
   'sync.allSynced': 'All synced',
   'sync.rejected': 'Refused: {n}',

@@ -255,6 +255,7 @@ const sw: Dictionary = {
 
   // ---- sync indicator (records kept on the phone) ------------------------------------------
   'sync.label': 'Usawazishaji',
+  'sync.checking': 'Inakagua rekodi…',
   'sync.pending': 'Hazijatumwa: {n}',
   'sync.allSynced': 'Zote zimetumwa',
   'sync.rejected': 'Zimekataliwa: {n}',

@@ -111,7 +111,8 @@ async function syncOnce(connection: Connection): Promise<boolean> {
     }
     return false;
   } finally {
-    setLocalSync(false, error);
+    // A round of the account before a new sign-in says nothing about the new one's sync.
+    setLocalSync(false, connection === currentConnection() ? error : undefined);
     connection.post({ type: 'status', syncing: false, error, lastSyncAt });
     void recount();
   }
@@ -159,6 +160,8 @@ function runSync(force = false): Promise<void> {
     .catch(() => undefined)
     .finally(() => {
       running = null;
+      // Signed in again (or as another account) while the round of the one before ran: sync now.
+      if (again && currentConnection() !== connection) void runSync(true);
     });
   return running;
 }

@@ -1,9 +1,10 @@
 /**
- * The sync status the indicator shows: counts read from the database after every change, whether a
+ * The sync status the indicator shows: counts read from the database after every change (not known
+ * until read, again after each change of account: followed once someone subscribes), whether a
  * sync runs (in this tab or, as told over the channel, in another), the last failure, online or not.
  * A small external store (read with useSyncExternalStore).
  */
-import { currentConnection } from './connection';
+import { currentConnection, onConnectionChange } from './connection';
 import { counts } from './local';
 import type { SyncStatus } from './types';
 
@@ -13,6 +14,7 @@ const REMOTE_SYNCING_EXPIRY_MS = 90_000;
 const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
 let snapshot: SyncStatus = {
+  known: false,
   pending: 0,
   rejected: 0,
   lastSyncAt: null,
@@ -41,7 +43,16 @@ export function getSyncStatus(): SyncStatus {
   return snapshot;
 }
 
+let followingConnection = false;
+
 export function subscribeSyncStatus(listener: () => void): () => void {
+  if (!followingConnection) {
+    followingConnection = true;
+    onConnectionChange(() => {
+      forgetCounts();
+      void recount();
+    });
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -70,6 +81,11 @@ export function setSyncError(error: string | null): void {
   set({ error });
 }
 
+/** Another user signed in, or the user signed out: nothing is known of the records until counted. */
+function forgetCounts(): void {
+  set({ known: false, pending: 0, rejected: 0, lastSyncAt: null, error: null });
+}
+
 let counting = false;
 let countAgain = false;
 
@@ -85,11 +101,14 @@ export async function recount(): Promise<void> {
       countAgain = false;
       const connection = currentConnection();
       if (!connection) {
-        set({ pending: 0, rejected: 0, lastSyncAt: null, error: null });
+        forgetCounts();
         continue;
       }
       try {
-        set(await counts(await connection.db()));
+        const read = await counts(await connection.db());
+        // Counts of a connection closed meanwhile are not the new one's: count again.
+        if (connection === currentConnection()) set({ ...read, known: true });
+        else countAgain = true;
       } catch {
         // a closed or failing database: the next change tries again
       }

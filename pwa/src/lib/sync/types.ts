@@ -25,6 +25,11 @@ export interface RecordRow<T = Record<string, unknown>> extends StoredRecord<T> 
 }
 
 export interface SyncStatus {
+  /**
+   * Whether the counts below were read from this phone's database for the signed-in user: false
+   * until the first read after a sign-in (or any change of account), so 0 is never shown unread.
+   */
+  known: boolean;
   /** Records written on this phone and not yet acknowledged by the server. */
   pending: number;
   /** Records the server refused, waiting to be fixed. */
