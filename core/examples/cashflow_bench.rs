@@ -10,7 +10,7 @@ use std::time::Instant;
 use portal_core::bookkeeping::cash_book::CashBook;
 
 const ROWS: usize = 100_000;
-const WARM_UP_RUNS: usize = 5;
+const WARM_UP_RUNS: usize = 50;
 const RUNS: usize = 31;
 /// 2025-01-01 00:00 in Nairobi; the rows spread over two years from there.
 const FIRST_DAY: i64 = 1_735_678_800;
