@@ -393,6 +393,7 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
   const { context, page } = await signedInPhone();
   // No reload: the first install of the service worker takes over the page signed in on, so the
   // screens not opened yet (their code, the bookkeeping WASM) load offline too.
+  await page.getByText('Ready to work offline').waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await context.setOffline(true);
   await page.evaluate((path) => {

@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useI18n } from '../lib/i18n';
 
 /**
  * When a new version is waiting, asks before reloading: the page reloads only when the user presses
- * Update, so a half-filled form is never lost.
+ * Update, so a half-filled form is never lost. On the first visit, says when everything is stored
+ * and the portal works without a network (until then a screen not opened yet needs one).
  */
 export function UpdatePrompt() {
   const { t } = useI18n();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
@@ -16,6 +20,12 @@ export function UpdatePrompt() {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
     },
   });
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    toast.success(t('update.offlineReady'), { id: 'offline-ready' });
+    setOfflineReady(false);
+  }, [offlineReady, setOfflineReady, t]);
 
   if (!needRefresh) return null;
   return (

@@ -32,6 +32,7 @@ export const en = {
   'update.text': 'A new version is available',
   'update.update': 'Update',
   'update.later': 'Later',
+  'update.offlineReady': 'Ready to work offline',
 
   // ---- public navigation and footer -------------------------------------------------------
   'nav.main': 'Main site',

@@ -21,6 +21,7 @@ const sw: Dictionary = {
   'update.text': 'Toleo jipya linapatikana',
   'update.update': 'Sasisha',
   'update.later': 'Baadaye',
+  'update.offlineReady': 'Tayari kutumika bila mtandao',
 
   // ---- public navigation and footer -------------------------------------------------------
   'nav.main': 'Tovuti kuu',
