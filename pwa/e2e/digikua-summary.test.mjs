@@ -203,6 +203,10 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     assert.ok(Math.abs(canvasHeight - 400) < 1, `chart height ${canvasHeight}`);
     const month = new Date(Date.now() + 3 * 3_600_000).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
     assert.match(await plots.first().getAttribute('aria-label'), new RegExp(`${month} Ksh 400\\.00`));
+    // Before anything is pointed at, the legend reads the latest month with an amount.
+    const legend = analytics.locator('.u-legend').first();
+    await legend.getByText('Ksh 400.00').waitFor();
+    assert.match(await legend.innerText(), new RegExp(month));
     await analytics.getByLabel('Period').selectOption('quarterly');
     await analytics.locator('[aria-label*="Q4"]').first().waitFor();
     assert.match(await plots.nth(1).getAttribute('aria-label'), /^Operating Profit, \d{4}: Q1 /);

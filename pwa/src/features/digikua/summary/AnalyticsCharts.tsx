@@ -60,6 +60,17 @@ function options(series: BarSeries, width: number): uPlot.Options {
       },
     ],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
+    // Until a bar is pointed at (or tapped), the legend shows the latest period with an amount.
+    hooks: {
+      ready: [
+        (u) => {
+          let last = values.length - 1;
+          while (last >= 0 && Number(values[last]) === 0) last -= 1;
+          if (last < 0) return;
+          u.setCursor({ left: u.valToPos(last, 'x'), top: u.valToPos(Number(values[last]), 'y') });
+        },
+      ],
+    },
   };
 }
 
