@@ -1,8 +1,8 @@
 // How long the cashflow summary of 100,000 records takes in the bookkeeping WASM package in node,
 // through the calls the PWA makes, on the same rows as core/examples/cashflow_bench.rs: the columns
-// read once into a CashBook (typed arrays in), then one summary of a range (decimal texts out). Also times what the summary screen does first: building those
-// columns from 100,000 stored record objects (features/digikua/summary/cashColumns.ts, bundled as
-// it is). With `--native MS` (the native median) it prints the ratio against the reach: WASM at most
+// read once into a CashBook (typed arrays in), then one summary of a range (decimal texts out).
+// Also times what the summary screen does first: building those columns from 100,000 stored record
+// objects (features/digikua/summary/cashColumns.ts, bundled as it is). With `--native MS` (the native median) it prints the ratio against the reach: WASM at most
 // 50 ms and at most 2x native.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

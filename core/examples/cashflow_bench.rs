@@ -1,7 +1,7 @@
 //! How long core's cashflow summary takes over 100,000 records, natively, as the WASM package does
 //! it: the phone's columns (kind codes, dates, amounts) read once into a `CashBook`, then one
-//! summary of a range from it. Prints both times. The rows come from the same generator as core-wasm/bench/cashflow.mjs, so both
-//! print the same figures. `cargo run --release -p portal-core --example cashflow_bench`
+//! summary of a range from it. Prints both times. The rows come from the same generator as
+//! core-wasm/bench/cashflow.mjs, so both print the same figures. `cargo run --release -p portal-core --example cashflow_bench`
 //! (scripts/bench-cashflow runs it).
 
 use std::hint::black_box;

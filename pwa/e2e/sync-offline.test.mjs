@@ -3,7 +3,7 @@
 // middle of a push loses nothing and duplicates nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
+import { launch, phone } from './browser.mjs';
 import {
   addProductAndVariant,
   addSale,
@@ -32,11 +32,7 @@ after(async () => {
   await server?.close();
 });
 
-async function newPhone() {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPhone = () => phone(browser, { baseURL: server.base });
 
 test('sales recorded offline survive a reload, a closed page and a sign-out, then reach the server once', async () => {
   const { context, page } = await newPhone();

@@ -4,7 +4,7 @@
 // server exactly once. The same when the 401 answers the pull that follows a successful push.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, signIn, pathOf } from './browser.mjs';
+import { launch, pathOf, phone, signIn } from './browser.mjs';
 import {
   addProductAndVariant,
   addSale,
@@ -36,11 +36,7 @@ after(async () => {
   await server?.close();
 });
 
-async function newPhone() {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPhone = () => phone(browser, { baseURL: server.base });
 
 /** Logs the token out on the server, as another device or an administrator ending the session would. */
 async function revoke(token) {

@@ -6,7 +6,7 @@
  * Some answers carry `error` even on success: `{error: false, message}` is a success (the password
  * change), while a text in `error` is a refusal whatever the status.
  */
-import { clearSession, getToken } from './session';
+import { endSessionRefused, getToken } from './session';
 
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR = 'The server is taking too long to answer. Please try again.';
@@ -131,9 +131,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    // Only the token that was refused ends the session: a slow answer for the one before a new
-    // sign-in leaves the new session alone.
-    if (response.status === 401 && token && token === getToken()) clearSession();
+    if (response.status === 401) endSessionRefused(token);
     const message = errorText(parsed) ?? (response.status >= 500 ? SERVER_ERROR : RESPONSE_ERROR);
     throw new ApiError(message, 'http', response.status, fieldErrors(parsed), parsed);
   }

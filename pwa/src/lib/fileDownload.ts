@@ -4,7 +4,7 @@
  * carry the server's text (`error`, then `message`) like `apiRequest`'s.
  */
 import { ApiError, errorText, NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR } from './api';
-import { clearSession, getToken } from './session';
+import { endSessionRefused, getToken } from './session';
 
 /** How long a blob URL handed to a tab or a download stays valid. */
 const BLOB_URL_LIFETIME_MS = 60_000;
@@ -30,7 +30,7 @@ export async function fetchBlob(path: string, options: BlobOptions = {}): Promis
     throw new ApiError(NETWORK_ERROR, 'network');
   }
   if (!response.ok) {
-    if (response.status === 401 && token && token === getToken()) clearSession();
+    if (response.status === 401) endSessionRefused(token);
     const text = await response.text().catch(() => '');
     let body: unknown = null;
     try {

@@ -107,6 +107,14 @@ export function clearSession(reason: 'logout' | 'ended' = 'ended'): void {
   emit(null);
 }
 
+/**
+ * A 401 for `token`: the session ends only when that token is still the current one, so a slow
+ * answer for the token before a new sign-in leaves the new session alone.
+ */
+export function endSessionRefused(token: string | null): void {
+  if (token && token === getToken()) clearSession();
+}
+
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -64,8 +64,10 @@ export function DateInput({ id, label, value, onChange, min, max }: Common & { m
   );
 }
 
-/** A picker with 'Choose…' first; a saved value missing from the options stays shown. */
-/** `required`: a field with a default (a product's status) offers no empty 'Choose…' entry. */
+/**
+ * A picker with 'Choose…' first; a saved value missing from the options stays shown. `required`: a
+ * field with a default (a product's status) offers no empty 'Choose…' entry once it has a value.
+ */
 export function Picker({ id, label, value, onChange, options, hint, disabled, required }: Common & { options: readonly Option[]; required?: boolean }) {
   const { t } = useI18n();
   const known = value === '' || options.some((o) => o.value === value);
