@@ -1,6 +1,6 @@
 //! The JSON API over real HTTP: sign-in, sessions, roles, health, OpenAPI, unknown paths.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::forms::{INVALID_EMAIL, REQUIRED};

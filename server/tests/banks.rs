@@ -1,6 +1,6 @@
 //! The bank list and account verification through the bank verifier.
 
-mod common;
+use crate::common;
 
 use common::profile::{client, staff};
 use common::{each_backend, error, json, Options};

@@ -1,7 +1,7 @@
 //! The record store shared by sync and the data gateway, called directly on a real database:
 //! core's checks, ownership, references, change numbers and the derived columns.
 
-mod common;
+use crate::common;
 
 use common::books::{entrepreneur, id, product, sale, service, variant};
 use common::{each_backend, Options, TestApp};

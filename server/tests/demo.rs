@@ -1,6 +1,6 @@
 //! Demo accounts: one per role, created idempotently, each able to sign in.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, json, Options};
 use portal_core::roles::Role;

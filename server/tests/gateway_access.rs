@@ -1,7 +1,7 @@
 //! Whose books a caller reaches through the data gateway and the business and user reads: an
 //! entrepreneur their own, staff anyone's for reading only, nobody else's.
 
-mod common;
+use crate::common;
 
 use common::books::entrepreneur;
 use common::gateway::*;

@@ -2,7 +2,7 @@
 //! and the names it points at, stock levels, filters, the lookup lists in the caller's language, and
 //! the answers to calls it cannot take.
 
-mod common;
+use crate::common;
 
 use common::books::entrepreneur;
 use common::gateway::*;

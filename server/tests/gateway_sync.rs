@@ -1,7 +1,7 @@
 //! The data gateway and sync share one record store: what the gateway writes is pulled by the
 //! phones, and what a phone pushes is read through the gateway.
 
-mod common;
+use crate::common;
 
 use common::books::{entrepreneur, id, pull_all, push_ok, put, sale, variant, DAY};
 use common::gateway::*;

@@ -2,7 +2,7 @@
 //! section 7.1): each writable resource, core's messages for bad bodies, the locked nature, and
 //! updates that keep what the body leaves out.
 
-mod common;
+use crate::common;
 
 use common::books::entrepreneur;
 use common::gateway::*;

@@ -1,6 +1,6 @@
 //! The identity step's uploads (checked by content) and serving the stored files.
 
-mod common;
+use crate::common;
 
 use common::profile::{
     client, file, identity_form, jpeg, png, staff, through_details, upload, verify_mpesa,

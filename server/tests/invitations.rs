@@ -1,7 +1,7 @@
 //! Invitations: staff invite, the invited person finds the invitation (step A), creates an
 //! unverified account (step B), verifies it with the e-mailed code and signs in.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::accounts::{DUPLICATE_EMAIL, DUPLICATE_PHONE, UNVERIFIED};

@@ -1,7 +1,7 @@
 //! The language of the messages a person gets: Swahili for Tanzanian accounts until they choose,
 //! then what they chose in the app; invitations (nobody has chosen yet) carry both.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::language::UNKNOWN_LANGUAGE;

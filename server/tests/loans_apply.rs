@@ -1,7 +1,7 @@
 //! Applying: the proposal upload and serving it, the fund flow with every message of the amount
 //! screen, the server's own figures, one open request at a time, and the staged flow's stages.
 
-mod common;
+use crate::common;
 
 use common::loans::{
     amount_payload, amount_step, apply_through_fund, calculate, create_fund, fund_body, fund_step,

@@ -1,7 +1,7 @@
 //! Disbursement by M-Pesa (the simulator) and by bank transfer, the schedule it writes, a failed
 //! M-Pesa transfer that changes nothing, and the offer letter.
 
-mod common;
+use crate::common;
 
 use common::loans::{
     client_with_mpesa, create_fund, fund_body, history_count, insert_loan, loan_status, person,

@@ -1,7 +1,7 @@
 //! The public loan calculator and loan funds: the worked case, its errors in `msg`, fund checks by
 //! core, who may list and manage funds, and the demo funds.
 
-mod common;
+use crate::common;
 
 use common::loans::{create_fund, fund_body, person, with};
 use common::{each_backend, json, Options};

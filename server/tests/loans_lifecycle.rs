@@ -1,7 +1,7 @@
 //! The life cycle: every role × action × status of core's table through the real calls, the
 //! approver who may not be the recommender, reasons, the history, and who may see a loan.
 
-mod common;
+use crate::common;
 
 use common::loans::{
     act, create_fund, fund_body, history_count, insert_loan, loan_status, person, transfer,

@@ -1,7 +1,7 @@
 //! The staff screens (loans by status and search, a client in full, the overview's figures) and the
 //! super admin's reports with their CSV downloads.
 
-mod common;
+use crate::common;
 
 use common::loans::{
     client_with_mpesa, create_fund, fund_body, insert_loan, person, transfer, upload_proposal, with,

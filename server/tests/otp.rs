@@ -1,6 +1,6 @@
 //! One-time codes over real HTTP: resending (throttled), verifying, expiry, tries, phones.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, other_code, Options, PASSWORD};
 use portal_core::accounts::UNVERIFIED;

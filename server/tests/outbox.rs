@@ -2,7 +2,7 @@
 //! with backoff when the provider fails, through SMTP and an HTTP SMS gateway, and shown by the dev
 //! outbox.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

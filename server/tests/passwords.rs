@@ -1,6 +1,6 @@
 //! Changing a password while signed in, and resetting a forgotten one by an e-mailed code.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, other_code, Options, PASSWORD};
 use portal_core::forms::{INVALID_EMAIL, PASSWORD_MISMATCH, REQUIRED, SHORT_PASSWORD};

@@ -1,7 +1,7 @@
 //! Client profile setup: the M-Pesa step, personal details, identity, and reading it back with the
 //! route core gives for each stage.
 
-mod common;
+use crate::common;
 
 use common::profile::{
     client, details, details_body, details_with, identity_form, patch_details, staff,

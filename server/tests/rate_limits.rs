@@ -1,6 +1,6 @@
 //! Rate limits kept in the database: failed sign-ins per account and per address, reset requests.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::roles::Role;

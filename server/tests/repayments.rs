@@ -2,8 +2,8 @@
 //! form's messages, a payment applied to the schedule, balance and history once per receipt, failed
 //! prompts, overpayment, other clients' loans and the callback secret.
 
-mod common;
-mod repayments_setup;
+use crate::common;
+use crate::repayments_setup;
 
 use common::profile::{client, staff};
 use common::{each_backend, error, Options};

@@ -2,8 +2,8 @@
 //! kept until it expires, the STK password and body, the status query, B2C, Daraja's errors; and the
 //! whole repayment flow with `PAYMENTS_PROVIDER=daraja`.
 
-mod common;
-mod repayments_setup;
+use crate::common;
+use crate::repayments_setup;
 
 use std::collections::VecDeque;
 use std::net::SocketAddr;

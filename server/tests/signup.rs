@@ -1,6 +1,6 @@
 //! Accounts created by staff and sales agents; self-registration stays disabled.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::accounts::{

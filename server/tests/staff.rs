@@ -1,6 +1,6 @@
 //! Staff management (super admin) and the staff search of clients.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, error, json, Options, PASSWORD};
 use portal_core::accounts::DEACTIVATED;

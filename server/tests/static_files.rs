@@ -1,6 +1,6 @@
 //! The built PWA served at `/`: files, SPA fallback, cache headers, compression, and no PWA at all.
 
-mod common;
+use crate::common;
 
 use common::{each_backend, Options};
 use reqwest::StatusCode;

@@ -2,7 +2,7 @@
 //! operating expense; capital expenses and investments left out) per month and per quarter, from
 //! records written through the data gateway.
 
-mod common;
+use crate::common;
 
 use common::books::entrepreneur;
 use common::gateway::*;

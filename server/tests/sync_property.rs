@@ -3,7 +3,7 @@
 //! Whatever arrives, each change is taken exactly once, every refusal is reported, and the books the
 //! server pulls back hold what the model holds.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,7 +1,7 @@
 //! `GET /api/sync/pull` and `GET /api/bookkeeping/lookups` over real HTTP: pages at their edges,
 //! a second device getting exactly what the first wrote, and only the user's own business.
 
-mod common;
+use crate::common;
 
 use common::books::{entrepreneur, id, product, pull, pull_all, push_ok, put, sale, variant, DAY};
 use common::loans::person;

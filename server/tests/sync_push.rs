@@ -2,7 +2,7 @@
 //! does (repeats, lost answers, reordering, gaps, two pushes at once), refusals kept and reported,
 //! and nobody writing into another's business or device.
 
-mod common;
+use crate::common;
 
 use common::books::{entrepreneur, id, product, pull_all, push, push_ok, put, sale, variant};
 use common::loans::person;

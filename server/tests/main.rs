@@ -1,0 +1,37 @@
+//! The server's integration tests, one binary: the real server over real HTTP, on SQLite and, when
+//! `TEST_DATABASE_URL` is set, on PostgreSQL. One binary links once, where one per file linked
+//! thirty times.
+
+mod common;
+mod repayments_setup;
+
+mod api;
+mod banks;
+mod bookkeeping_records;
+mod demo;
+mod gateway_access;
+mod gateway_read;
+mod gateway_sync;
+mod gateway_write;
+mod identity;
+mod invitations;
+mod language;
+mod loans_apply;
+mod loans_disburse;
+mod loans_funds;
+mod loans_lifecycle;
+mod loans_staff;
+mod otp;
+mod outbox;
+mod passwords;
+mod profile;
+mod rate_limits;
+mod repayments;
+mod repayments_daraja;
+mod signup;
+mod staff;
+mod static_files;
+mod stats;
+mod sync_property;
+mod sync_pull;
+mod sync_push;
