@@ -1,0 +1,70 @@
+// Offline-ready benchmark: a first-time client on a slow link (400 kbps, 400 ms round trip, shared by
+// the page and its service worker) opens /signin, signs in at once, and waits for "Ready to work
+// offline". Prints the seconds from pressing Login to that message and the bytes that crossed the
+// link, then goes offline and opens every area of the client's menu to show that the code is there.
+// Needs the built PWA served by a server with the demo accounts (scripts/bench-offline does it).
+// Usage: node bench/offline-ready.mjs BASE_URL
+import { launch, DEMO_PASSWORD, signIn } from '../e2e/browser.mjs';
+import { slowLink } from './slowLink.mjs';
+
+const base = new URL(process.argv[2] ?? 'http://127.0.0.1:8080');
+const REACH_SECONDS = 15;
+const READY = 'Ready to work offline';
+/** The client's screens, one per area of its menu and each screen that loads code of its own. */
+const CLIENT_ROUTES = [
+  '/dashboard/overview',
+  '/dashboard/consumer-credit',
+  '/dashboard/consumer-credit/history',
+  '/dashboard/consumer-credit/pay',
+  '/dashboard/consumer-credit/apply/calculator',
+  '/dashboard/digikua/client/cashflow-summary',
+  '/dashboard/digikua/client/sales',
+  '/dashboard/digikua/client/products',
+  '/dashboard/profile/user',
+];
+const SCREEN_FAILED = 'This screen could not be loaded';
+
+const link = await slowLink({ host: base.hostname, port: Number(base.port) });
+const browser = await launch();
+try {
+  const context = await browser.newContext({ baseURL: link.url, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const opened = performance.now();
+  await page.goto('/signin');
+  await page.getByLabel('Email').waitFor({ timeout: 120_000 });
+  const formSeconds = (performance.now() - opened) / 1000;
+  const ready = page.getByText(READY).first().waitFor({ timeout: 300_000 }).then(() => performance.now());
+  const bytesBefore = link.bytes();
+  const pressed = performance.now();
+  await signIn(page, 'client@demo.test', DEMO_PASSWORD);
+  const readyAt = await ready;
+  const seconds = Math.max(0, readyAt - pressed) / 1000;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`slow link: 400 kbps each way, 400 ms round trip, shared by the page and the service worker`);
+  console.log(`/signin form shown after ${formSeconds.toFixed(1)} s (${kb(bytesBefore)} over the link)`);
+  console.log(
+    `"${READY}" ${seconds.toFixed(1)} s after pressing Login (${kb(link.bytes())} over the link in all); ` +
+      `reach <= ${REACH_SECONDS} s: ${seconds <= REACH_SECONDS ? 'reached' : 'NOT reached'}`,
+  );
+
+  await context.setOffline(true);
+  const failed = [];
+  for (const route of CLIENT_ROUTES) {
+    try {
+      await page.goto(route, { timeout: 15_000 });
+      await page.locator('main').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      if (await page.getByText(SCREEN_FAILED).count()) failed.push(`${route}: ${SCREEN_FAILED}`);
+    } catch (error) {
+      failed.push(`${route}: ${error.message.split('\n')[0]}`);
+    }
+  }
+  console.log(
+    `offline afterwards: ${CLIENT_ROUTES.length - failed.length} of ${CLIENT_ROUTES.length} client screens opened` +
+      (failed.length ? `; failed:\n  ${failed.join('\n  ')}` : ''),
+  );
+  if (failed.length) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await link.close();
+}
