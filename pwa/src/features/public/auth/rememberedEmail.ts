@@ -2,7 +2,7 @@
  * The e-mail address the OTP and reset pages work with: remembered for this visit (sessionStorage)
  * when sign-in finds an unverified account, an invitation is accepted, or a reset code is asked for.
  */
-import { KEY_PREFIX, readItem, removeItem, writeItem } from '../../lib/storage';
+import { KEY_PREFIX, readItem, removeItem, writeItem } from '../../../lib/storage';
 
 export const EMAIL_KEY = `${KEY_PREFIX}otpEmail`;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAppItems } from '../../lib/storage';
+import { clearAppItems } from '../../../lib/storage';
 import { EMAIL_KEY, forgetEmail, rememberEmail, rememberedEmail } from './rememberedEmail';
 
 beforeEach(() => sessionStorage.clear());

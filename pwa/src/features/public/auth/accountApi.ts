@@ -3,9 +3,9 @@
  * invitation acceptance, password reset. Each returns the server's message (English; the page
  * translates it) or throws ApiError with the server's refusal.
  */
-import { apiRequest, successText } from '../../lib/api';
-import type { InviteForm } from '../../lib/core-accounts';
-import { isSafePath } from '../../lib/returnTo';
+import { apiRequest, successText } from '../../../lib/api';
+import type { InviteForm } from '../../../lib/core-accounts';
+import { isSafePath } from '../../../lib/returnTo';
 
 const path = (identifier: string) => encodeURIComponent(identifier.trim());
 

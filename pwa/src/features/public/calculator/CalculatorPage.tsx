@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectField, TextField } from '../../components/Field';
-import { useTitle } from '../../components/useTitle';
-import { calculatorPeriods, evaluateCalculator, formatTypedAmount, loanPurposes, mayOpen } from '../../lib/core';
-import { useI18n } from '../../lib/i18n';
-import { rememberReturn } from '../../lib/returnTo';
-import { useSession } from '../../lib/useSession';
+import { SelectField, TextField } from '../../../components/Field';
+import { useTitle } from '../../../components/useTitle';
+import { calculatorPeriods, evaluateCalculator, formatTypedAmount, loanPurposes, mayOpen } from '../../../lib/core';
+import { useI18n } from '../../../lib/i18n';
+import { rememberReturn } from '../../../lib/returnTo';
+import { useSession } from '../../../lib/useSession';
 import { loadDraft, saveDraft, type CalculatorDraft } from './draft';
 
 /** Where "Continue" leads: the first step of the loan application (after signing in). */

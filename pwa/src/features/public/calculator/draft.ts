@@ -1,5 +1,5 @@
 /** The calculator's inputs, kept for this visit so leaving and coming back never loses them. */
-import { readJson, writeItem, KEY_PREFIX } from '../../lib/storage';
+import { readJson, writeItem, KEY_PREFIX } from '../../../lib/storage';
 
 export interface CalculatorDraft {
   proposedAmount: string;

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { TextField } from '../../components/Field';
-import { useLater } from '../../components/useLater';
-import { useTitle } from '../../components/useTitle';
-import { checkOtpInput, noEmailForOtpMessage } from '../../lib/core-accounts';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
+import { TextField } from '../../../components/Field';
+import { useLater } from '../../../components/useLater';
+import { useTitle } from '../../../components/useTitle';
+import { checkOtpInput, noEmailForOtpMessage } from '../../../lib/core-accounts';
+import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '../../../lib/i18n';
 import { resendOtp, verifyOtp } from './accountApi';
 import { forgetEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../lib/i18n/en-accounts';
+import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'verify-otp';
 /** Spec 000 section 9: the OTP warning sends the user to sign-in after 5 seconds. */

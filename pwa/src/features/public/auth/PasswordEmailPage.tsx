@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { EmailField } from '../../components/Field';
-import { useLater } from '../../components/useLater';
-import { useTitle } from '../../components/useTitle';
-import { checkEmail } from '../../lib/core';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
+import { EmailField } from '../../../components/Field';
+import { useLater } from '../../../components/useLater';
+import { useTitle } from '../../../components/useTitle';
+import { checkEmail } from '../../../lib/core';
+import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '../../../lib/i18n';
 import { requestReset } from './accountApi';
 import { rememberEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../lib/i18n/en-accounts';
+import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'password-email';
 /** Spec 000 section 9: after a reset request the user goes to sign-in after 10 seconds. */

@@ -1,16 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { EmailField, TextField } from '../../components/Field';
-import { useTitle } from '../../components/useTitle';
-import { checkEmail } from '../../lib/core';
-import { validateReset } from '../../lib/core-accounts';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
+import { EmailField, TextField } from '../../../components/Field';
+import { useTitle } from '../../../components/useTitle';
+import { checkEmail } from '../../../lib/core';
+import { validateReset } from '../../../lib/core-accounts';
+import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '../../../lib/i18n';
 import { resetPassword, type ResetForm } from './accountApi';
 import { forgetEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../lib/i18n/en-accounts';
+import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'password-reset';
 

@@ -1,24 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { SelectField, EmailField, TextField } from '../../components/Field';
-import { useLater } from '../../components/useLater';
-import { useTitle } from '../../components/useTitle';
-import { checkEmail } from '../../lib/core';
+import { SelectField, EmailField, TextField } from '../../../components/Field';
+import { useLater } from '../../../components/useLater';
+import { useTitle } from '../../../components/useTitle';
+import { checkEmail } from '../../../lib/core';
 import {
   countryDialCodes,
   inviteGenders,
   validateInvite,
   type InviteField,
   type InviteForm,
-} from '../../lib/core-accounts';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
+} from '../../../lib/core-accounts';
+import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '../../../lib/i18n';
 import { acceptInvitation, findInvitation } from './accountApi';
 import { InviteTutorial } from './InviteTutorial';
 import { rememberEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../lib/i18n/en-accounts';
+import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'invited';
 /** Spec 000 section 9: after the invitation, the next page opens after 3 seconds. */

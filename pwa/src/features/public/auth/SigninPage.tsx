@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { TextField } from '../../components/Field';
-import { useTitle } from '../../components/useTitle';
-import { signIn } from '../../lib/auth';
-import { checkEmail, landingPath, needsVerification, signinError } from '../../lib/core';
-import { errorMessage } from '../../lib/errors';
-import { useI18n } from '../../lib/i18n';
-import { takeReturn } from '../../lib/returnTo';
-import { forgetLogOut } from '../../lib/session';
-import { useSession } from '../../lib/useSession';
+import { TextField } from '../../../components/Field';
+import { useTitle } from '../../../components/useTitle';
+import { signIn } from '../../../lib/auth';
+import { checkEmail, landingPath, needsVerification, signinError } from '../../../lib/core';
+import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '../../../lib/i18n';
+import { takeReturn } from '../../../lib/returnTo';
+import { forgetLogOut } from '../../../lib/session';
+import { useSession } from '../../../lib/useSession';
 
 const TOAST_ID = 'signin';
 
