@@ -1,12 +1,12 @@
 /**
  * The router, built from the features' manifests: the public screens under the public layout, each
  * signed-in area (/dashboard and the staff areas) under the guarded dashboard layout. Every screen is
- * its own chunk, loaded when first opened together with the core package it needs.
+ * its own chunk, loaded when first opened together with the core package and the texts it needs.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { Audience, Feature, FeatureRoute } from '../lib/feature';
-import type { MessageKey } from '../lib/i18n';
+import { loadTexts, type MessageKey } from '../lib/i18n';
 import { withRetry } from '../lib/retry';
 import { corePackages } from './corePackages';
 import { features } from './features';
@@ -52,7 +52,9 @@ function routeObject(feature: Feature, route: FeatureRoute, path: string): Route
     return { ...at, ...planned, handle: { ...(planned.handle as RouteHandle), roles } };
   }
   const core = route.core ? corePackages[route.core] : undefined;
-  const load = withRetry(() => Promise.all([route.load(), core?.()]).then(([module]) => module));
+  const texts = [...(feature.texts ?? []), ...(route.texts ?? [])];
+  // The screen's code, its core package and its texts load side by side.
+  const load = withRetry(() => Promise.all([route.load(), core?.(), loadTexts(texts)]).then(([module]) => module));
   const name = route.screen;
   const Screen = lazy(() => load().then((module) => ({ default: (module as Record<string, ComponentType>)[name] as ComponentType })));
   const handle: RouteHandle = { shows: `${feature.name}:${name}`, load, roles };

@@ -3,11 +3,11 @@
  * them, its side-menu entries per role, and what its screens load with them. `app/` builds the router
  * and the menus from the list of manifests; a feature never imports another feature.
  *
- * A manifest is plain data, read without running a screen: every screen is a plain
+ * A manifest is plain data, read without running a screen: every screen and text part is a plain
  * `() => import('./X')`, so which code belongs to which role can be told from the manifests alone.
  */
 import type { ComponentType } from 'react';
-import type { MessageKey } from './i18n';
+import type { MessageKey, TextPart } from './i18n';
 
 export const ROLES = ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'super'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,6 +30,8 @@ export interface ScreenRoute extends RouteBase {
   load: () => Promise<unknown>;
   screen: string;
   core?: CorePackage;
+  /** Texts this screen needs besides the feature's. */
+  texts?: readonly TextPart[];
 }
 
 /** A path that only sends on to another. */
@@ -60,6 +62,11 @@ export interface Feature {
   roles: Audience;
   routes: readonly FeatureRoute[];
   menu?: readonly MenuEntry[];
+  /**
+   * The parts of the texts every screen of the feature needs, each `{ en: () => import('./en'), sw: () =>
+   * import('./sw') }`: loaded with the screen's code, the Kiswahili only when it is the language.
+   */
+  texts?: readonly TextPart[];
 }
 
 /** The exports of a module that are screens (components without props). */
@@ -70,7 +77,7 @@ export function screen<M>(
   path: string,
   load: () => Promise<M>,
   name: ScreenName<M>,
-  options: { roles?: Audience; core?: CorePackage } = {},
+  options: { roles?: Audience; core?: CorePackage; texts?: readonly TextPart[] } = {},
 ): ScreenRoute {
   return { path, load, screen: name, ...options };
 }

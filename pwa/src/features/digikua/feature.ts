@@ -44,5 +44,10 @@ export const feature: Feature = {
   name: 'digikua',
   roles: BASES,
   routes: BASES.flatMap(routes),
+  texts: [
+    { en: () => import('./en'), sw: () => import('./sw') },
+    { en: () => import('./table/en'), sw: () => import('./table/sw') },
+    { en: () => import('./summary/en'), sw: () => import('./summary/sw') },
+  ],
   menu: BASES.map(menu),
 };

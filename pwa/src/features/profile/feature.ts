@@ -1,5 +1,6 @@
 /** The client's profile: the entry page, the details and the setup steps (M-Pesa, personal information, identity). */
 import { screen, type Feature } from '../../lib/feature';
+import { accountsPart, detailsPart } from '../../lib/i18n';
 
 const setup = { core: 'profile' } as const;
 
@@ -16,5 +17,6 @@ export const feature: Feature = {
     { path: '/dashboard/profile/setup/*', notBuilt: 'area.profileSetup' },
     { path: '/dashboard/profile/*', notBuilt: 'area.profile' },
   ],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, accountsPart, detailsPart],
   menu: [{ roles: ['client'], to: '/dashboard/profile', label: 'menu.profile', order: 100 }],
 };

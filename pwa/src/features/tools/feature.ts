@@ -8,6 +8,7 @@ export const feature: Feature = {
     screen('/dashboard/trainee/home', () => import('./ApplicantHome'), 'ApplicantHome', { roles: ['applicant'] }),
     screen('/dashboard/digiprime/home', () => import('./DigiprimeHome'), 'DigiprimeHome', { roles: ['digiprime'] }),
   ],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
   menu: [
     { roles: ['applicant'], to: '/dashboard/trainee/home', label: 'menu.dashboard', order: 10 },
     { roles: ['digiprime'], to: '/dashboard/digiprime/home', label: 'menu.dashboard', order: 10 },

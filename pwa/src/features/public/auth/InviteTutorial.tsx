@@ -1,7 +1,6 @@
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg)(\?|#|$)/i;
 

@@ -18,7 +18,6 @@ import { acceptInvitation, findInvitation } from './accountApi';
 import { InviteTutorial } from './InviteTutorial';
 import { rememberEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'invited';
 /** Spec 000 section 9: after the invitation, the next page opens after 3 seconds. */

@@ -10,7 +10,6 @@ import { useI18n } from '../../../lib/i18n';
 import { requestReset } from './accountApi';
 import { rememberEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'password-email';
 /** Spec 000 section 9: after a reset request the user goes to sign-in after 10 seconds. */

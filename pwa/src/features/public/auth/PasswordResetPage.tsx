@@ -10,7 +10,6 @@ import { useI18n } from '../../../lib/i18n';
 import { resetPassword, type ResetForm } from './accountApi';
 import { forgetEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'password-reset';
 

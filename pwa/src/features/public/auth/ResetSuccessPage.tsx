@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTitle } from '../../../components/useTitle';
 import { useI18n } from '../../../lib/i18n';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 /** 'Congratulations!' after a password reset, with the way back to sign-in. */
 export function ResetSuccessPage() {

@@ -10,7 +10,6 @@ import { useI18n } from '../../../lib/i18n';
 import { resendOtp, verifyOtp } from './accountApi';
 import { forgetEmail, rememberedEmail } from './rememberedEmail';
 // The texts of the account screens.
-import '../../../lib/i18n/en-accounts';
 
 const TOAST_ID = 'verify-otp';
 /** Spec 000 section 9: the OTP warning sends the user to sign-in after 5 seconds. */

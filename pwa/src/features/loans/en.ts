@@ -1,9 +1,9 @@
 /**
  * English texts of the client's loan screens (My Loans: home, application flows, history, loan
- * details, M-Pesa repayment), with the messages core and the server answer there. Loaded with those
- * screens; see en.ts.
+ * details, M-Pesa repayment), with the messages core and the server answer there.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../lib/i18n/translate';
 
 export const loansTexts = {
   // ---- shared -------------------------------------------------------------------------------
@@ -243,5 +243,11 @@ export const loansTexts = {
   'msg.notYourLoan': 'You may only act on your own loans',
   'msg.reasonRequired': 'Give a reason for this decision',
 };
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    loans: typeof loansTexts;
+  }
+}
 
 addEnglish(loansTexts);

@@ -1,9 +1,10 @@
 /**
  * English texts of the DigiKua table screens and their add and edit forms (spec 002 sections 2.1,
  * 4.1), with every message of core's bookkeeping checks (spec 5.1 and beyond), translated by its
- * English text. Loaded with those screens; see en.ts.
+ * English text.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../lib/i18n/translate';
 
 export const digikuaTexts = {
   // ---- screens and header links -------------------------------------------------------------
@@ -244,5 +245,11 @@ export const digikuaTexts = {
   'msg.bk.unknownOp': 'This kind of change is not known',
   'msg.bk.idMismatch': "The record's id does not match its change",
 } as const;
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    digikua: typeof digikuaTexts;
+  }
+}
 
 addEnglish(digikuaTexts);

@@ -1,11 +1,22 @@
 /**
- * English texts of the profile setup screens (M-Pesa, personal information, identity, complete) and
- * of the profile's details, with the messages core and the server answer there. Loaded with those
- * screens; see en.ts.
+ * English texts of the client's profile (its details and the setup steps: M-Pesa, personal
+ * information, identity, complete).
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../lib/i18n/translate';
 
 export const profileTexts = {
+  // ---- profile (client) ---------------------------------------------------------------------
+  'profile.title': 'My profile',
+  'profile.sections': 'Profile sections',
+  'profile.personal': 'Personal Info',
+  'profile.security': 'Security',
+  'profile.firstName': 'First name',
+  'profile.lastName': 'Last name',
+  'profile.email': 'Email',
+  'profile.phone': 'Phone number',
+  'profile.mpesa': 'M-Pesa phone',
+  'profile.notSet': 'Not set yet',
   // ---- stage bar ----------------------------------------------------------------------------
   'setup.stages': 'Profile setup steps',
   'setup.stage.mpesa': 'Mpesa',
@@ -90,39 +101,12 @@ export const profileTexts = {
   'profile.incomplete': 'Your profile setup is not finished yet.',
   'profile.completeSetup': 'Complete profile setup',
   'profile.loadFailed': 'Your details could not be loaded.',
-
-  // ---- messages of core and the server (keyed by their English text) ------------------------
-  'msg.invalidMpesa': 'Enter a valid M-Pesa phone',
-  'msg.selectCountry': 'Select your country',
-  'msg.completeSetup': 'Complete setting up your account',
-  'msg.completeSetupSic': 'Complete seting up your account',
-  'msg.detailsUpdated': 'Details updated',
-  'msg.imageTooLarge': 'The image is larger than 2 MB, choose a smaller one',
-  'msg.notAnImage': 'Upload a JPG or PNG image',
-  'msg.accountDigits': 'Enter the account number in digits only',
-  'msg.unknownArea': 'Choose your county or region from the list',
-  'msg.mpesaVerified': 'Your M-Pesa number is verified',
-  'msg.mpesaCancelled': 'The M-Pesa request was cancelled, try again',
-  'msg.mpesaTimeout': 'M-Pesa did not answer, try again',
-  'msg.mpesaBalanceKe': 'Not enough M-Pesa balance for the Ksh1.00 check',
-  'msg.mpesaBalanceTz': 'Not enough M-Pesa balance for the Tsh100.00 check',
-  'msg.verifyMpesaFirst': 'Verify your M-Pesa number first',
-  'msg.saveDetailsFirst': 'Save your personal details first',
-  'msg.unknownBank': 'Unknown bank',
-  'msg.accountNotFound': 'This account number was not found at the bank',
-  'msg.notVerifiable': 'Only 10-digit account numbers can be verified',
-  'msg.uploadTooLarge': 'The upload is larger than 5 MB, send smaller images',
-  'msg.uploadFailed': 'Upload Failed, Try again',
-  'msg.uploadUnknown': 'Upload may have Failed, Unknown response',
-
-  // ---- choices (core values) ----------------------------------------------------------------
-  'gender.other': 'Other',
-  'choice.savings': 'Savings',
-  'choice.current': 'Current',
-  'choice.passport': 'International Passport',
-  'choice.driving': "Driver's License",
-  'choice.voters': 'Voters Card',
-  'choice.nationalId': 'National Identity Card',
 };
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    profile: typeof profileTexts;
+  }
+}
 
 addEnglish(profileTexts);

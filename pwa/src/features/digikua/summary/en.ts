@@ -1,8 +1,9 @@
 /**
  * English texts of the DigiKua cashflow summary (spec 002 section 2.1): the element navigation, the
- * date range, the summary cards and the analytics block. Loaded with the summary; see en.ts.
+ * date range, the summary cards and the analytics block.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../../lib/i18n/translate';
 
 export const digikuaSummaryTexts = {
   // ---- navigation between the cashflow elements ------------------------------------------
@@ -72,5 +73,11 @@ export const digikuaSummaryTexts = {
   'digikua.period.Q3': 'Q3',
   'digikua.period.Q4': 'Q4',
 } as const;
+
+declare module '../../../lib/i18n/keys' {
+  interface TextParts {
+    digikuaSummary: typeof digikuaSummaryTexts;
+  }
+}
 
 addEnglish(digikuaSummaryTexts);

@@ -1,8 +1,9 @@
 /**
  * English texts of the DigiKua tables (spec 002 section 2.1): the filter, the exports, print and the
- * table's states. Loaded with the tables; see en.ts.
+ * table's states.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../../lib/i18n/translate';
 
 export const digikuaTableTexts = {
   'digikua.table.filter': 'Filter:',
@@ -23,5 +24,11 @@ export const digikuaTableTexts = {
   'digikua.table.filtered': 'Showing {shown} of {total} entries (filtered from {all})',
   'digikua.table.more': 'Show more',
 } as const;
+
+declare module '../../../lib/i18n/keys' {
+  interface TextParts {
+    digikuaTable: typeof digikuaTableTexts;
+  }
+}
 
 addEnglish(digikuaTableTexts);

@@ -1,8 +1,8 @@
 /**
- * English texts of the staff screens (client and staff lists, new accounts, invitations). Loaded with
- * those screens; see en.ts.
+ * English texts of the staff screens (client and staff lists, new accounts, invitations, own account).
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../lib/i18n/translate';
 
 export const staffTexts = {
   // ---- shared form labels -------------------------------------------------------------------
@@ -93,5 +93,11 @@ export const staffTexts = {
   'referral.whatsapp': 'WhatsApp',
   'referral.other': 'Other',
 };
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    staff: typeof staffTexts;
+  }
+}
 
 addEnglish(staffTexts);

@@ -1,10 +1,15 @@
 /**
  * English texts of the staff loan screens (overview, loans, loan and client details, funds,
- * reports). Loaded with those screens; see en.ts.
+ * reports), with the messages core and the server answer there.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw.ts`.
  */
-import { addEnglish } from './translate';
+import { addEnglish } from '../../lib/i18n/translate';
 
 export const lendingTexts = {
+  // ---- staff overview ---------------------------------------------------------------------
+  'staff.welcome': 'Welcome, {name}',
+  'staff.role': 'You are logged in as {role}.',
+  'staff.text': 'Open the client list to find a client. The loan list is not available yet.',
   // ---- shared -------------------------------------------------------------------------------
   'lending.loading': 'Loading…',
   'lending.failed': 'This could not be loaded.',
@@ -285,5 +290,11 @@ export const lendingTexts = {
   'msg.lending.fundPenalty': 'Enter the penalty fee in whole shillings',
   'msg.lending.fundWebsite': 'Enter the website as an address starting with https://',
 };
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    lending: typeof lendingTexts;
+  }
+}
 
 addEnglish(lendingTexts);
