@@ -8,6 +8,7 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { Audience, Feature, FeatureRoute } from '../lib/feature';
 import { loadTexts, type MessageKey } from '../lib/i18n';
 import { withRetry } from '../lib/retry';
+import { STAFF_AREAS } from '../lib/staffAreas';
 import { corePackages } from './corePackages';
 import { features } from './features';
 
@@ -21,7 +22,7 @@ export interface RouteHandle {
 }
 
 /** The signed-in areas: the dashboard layout checks the role (core `mayOpen`) before anything shows. */
-export const SIGNED_IN_AREAS = ['/dashboard', '/sales-agent', '/processor', '/authorizer', '/super-admin'] as const;
+const SIGNED_IN_AREAS: readonly string[] = ['/dashboard', ...STAFF_AREAS.map((area) => area.base)];
 
 const shells = {
   publicLayout: withRetry(() => import('./shells/PublicLayout')),
@@ -99,7 +100,7 @@ export function routeAt(pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle);
 }
 
-/** Starts loading what the first URL needs (layout, page, core package) while the core WASM loads. */
+/** Starts loading what the first URL needs (layout, page, its core package and texts) while the core WASM loads. */
 export function preloadFor(pathname: string): void {
   // A failed preload is retried when the screen renders; nothing to report here.
   for (const handle of routeAt(pathname)) void handle.load?.().catch(() => undefined);
