@@ -81,6 +81,15 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: true,
       manifest: true,
+      rolldownOptions: {
+        output: {
+          // A part of the texts is named by its folder: features/loans/sw.ts → loans-sw-<hash>.js.
+          chunkFileNames: (chunk) => {
+            const part = chunk.facadeModuleId?.match(/\/src\/(?:features|lib)\/(.+)\/(en|sw)(-[\w-]+)?\.ts$/);
+            return part ? `assets/${part[1]?.replaceAll('/', '-')}-${part[2]}${part[3] ?? ''}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
     },
     test: {
       environment: 'node',

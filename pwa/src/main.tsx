@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadFor } from './app/loaders';
+import { preloadFor } from './app/routes';
 import { loadCore } from './lib/core';
 import { initLanguage } from './lib/i18n';
 import { startLanguageSync } from './lib/languageSync';

@@ -10,7 +10,6 @@ import type { User } from '../lib/session';
 import { TextField } from './Field';
 import { useLater } from './useLater';
 // The texts of the account screens (and core's password messages).
-import '../lib/i18n/en-accounts';
 
 const TOAST_ID = 'change-password';
 /** Spec 000 section 9: a changed password logs the user out after 2 seconds. */

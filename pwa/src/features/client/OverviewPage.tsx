@@ -48,7 +48,7 @@ export function OverviewPage() {
   const session = useSession();
   const today = useToday();
   const loan = useLatestLoan();
-  const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('tools.there');
+  const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('word.there');
   useTitle(t('menu.dashboard'));
 
   return (

@@ -12,7 +12,6 @@ import { summaryPath } from './paths';
 import { rowClass } from './parts';
 import type { Row } from './rows';
 import { MODAL_STATE, useBase } from './screen';
-import '../../lib/i18n/en-digikua';
 import './digikua.css';
 
 interface TableScreenProps<R extends Row<unknown>> {

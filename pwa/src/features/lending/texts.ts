@@ -1,9 +1,8 @@
 /**
- * The texts and styles of the staff loan screens (loaded with them), and the keys of the values
- * that arrive as codes: actions, history steps and document purposes.
+ * The styles of the staff loan screens (loaded with them), and the keys of the values that arrive
+ * as codes: actions, history steps and document purposes.
  */
 import type { MessageKey } from '../../lib/i18n';
-import '../../lib/i18n/en-lending';
 import './lending.css';
 
 /** The button of each staff action. */

@@ -22,8 +22,6 @@ import { lastInstallment, loanAddPayload } from './payload';
 import { chosenTerms, isFirstLoan, type FundTerms } from './terms';
 import { useLoanMsg } from './useLoanMsg';
 import { usePeriodLabel } from './usePeriodLabel';
-import '../../lib/i18n/en-loans';
-import '../../lib/i18n/en-profile';
 import './loans.css';
 
 const AMOUNT_PATH = '/dashboard/consumer-credit/apply/amount';

@@ -16,7 +16,6 @@ import { isResumePrevious } from './messages';
 import { TOAST_ID } from './parts';
 import { stagedApplication } from './payload';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 type Field = keyof CalculatorDraft;

@@ -17,7 +17,6 @@ import { decimalText, money } from './money';
 import { TOAST_ID } from './parts';
 import { usePeriodLabel } from './usePeriodLabel';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 const AMOUNT_PATH = '/dashboard/consumer-credit/apply/amount';

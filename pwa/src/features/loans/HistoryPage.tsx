@@ -8,7 +8,6 @@ import { useLoad, useStartApplication } from './hooks';
 import { LOAN_ID_CHARS } from './LoanSummary';
 import { money } from './money';
 import { Loaded, LoansHeader, loanPath, StatusBadge } from './parts';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 /** /dashboard/consumer-credit/history: every loan of the client (spec 000 section 2's columns). */

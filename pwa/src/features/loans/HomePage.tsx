@@ -12,7 +12,6 @@ import { useLoad, useStartApplication } from './hooks';
 import { latestLoan, LoanSummary } from './LoanSummary';
 import { INCOMPLETE_REQUEST } from './messages';
 import { HISTORY_PATH, Loaded, PAY_PATH } from './parts';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 /** /dashboard/consumer-credit: the latest loan, Apply for loan, Pay Loan, History, and where to continue. */

@@ -16,7 +16,6 @@ import { decimalText, dueDateText, money } from './money';
 import { HISTORY_PATH, Loaded, PAY_PATH, StatusBadge, TOAST_ID } from './parts';
 import { usePeriodLabel } from './usePeriodLabel';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 /** The statuses whose offer letter exists (the contract: approved, active, closed). */

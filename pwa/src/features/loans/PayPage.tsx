@@ -19,8 +19,6 @@ import { money, wholeShillings } from './money';
 import { Loaded, LoansHeader, PaybillSteps, TOAST_ID } from './parts';
 import { usePaymentStatus, type Following } from './usePaymentStatus';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
-import '../../lib/i18n/en-profile';
 import './loans.css';
 
 /** /dashboard/consumer-credit/pay: 'Loan Repayment (M-Pesa)'. */

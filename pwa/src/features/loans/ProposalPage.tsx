@@ -16,8 +16,6 @@ import { useResume } from './hooks';
 import { isResumePrevious, SAVE_PROPOSAL_FAILED } from './messages';
 import { TOAST_ID } from './parts';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
-import '../../lib/i18n/en-profile';
 import './loans.css';
 
 /** Core tells a Word or PDF document by its first bytes; 64 KB are plenty. */

@@ -18,8 +18,6 @@ import { DETAILS_UPDATED, isResumePrevious } from './messages';
 import { LOANS_HOME, SUCCESS_PATH, TOAST_ID } from './parts';
 import { stepBody } from './payload';
 import { useLoanMsg } from './useLoanMsg';
-import '../../lib/i18n/en-loans';
-import '../../lib/i18n/en-profile';
 import './loans.css';
 
 const CALCULATOR_PATH = '/dashboard/consumer-credit/apply/calculator';

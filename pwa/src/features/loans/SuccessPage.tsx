@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import { ApplySteps, FUND_STEPS } from './ApplySteps';
-import '../../lib/i18n/en-loans';
 import './loans.css';
 
 /** /dashboard/consumer-credit/apply/success (spec 000 section 2). */

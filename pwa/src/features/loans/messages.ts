@@ -1,6 +1,6 @@
 /**
  * The spec's own screen texts of the loan screens (spec 000 section 8); the rules' messages come from
- * core (`loanText` in lib/core-loans). Every one is translated by its English text (en-loans).
+ * core (`loanText` in lib/core-loans). Every one is translated by its English text (en.ts).
  */
 import { loanText } from '../../lib/core-loans';
 

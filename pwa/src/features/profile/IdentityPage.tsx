@@ -10,7 +10,6 @@ import { getToken } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { SetupStages } from './SetupStages';
 import { UPLOAD_FAILED, UploadError, uploadWithProgress } from '../../lib/upload';
-import '../../lib/i18n/en-profile';
 
 /** One toast for the setup steps: a step's message replaces the previous one. */
 const TOAST_ID = 'profile-setup';

@@ -20,8 +20,6 @@ import { useSession } from '../../lib/useSession';
 import { getDetails, listBanks, updateDetails, verifyBankAccount, type Bank, type ClientDetails } from './api';
 import { clearInfoDraft, emptyInfoDraft, loadInfoDraft, saveInfoDraft, verificationKey, type InfoDraft } from './infoDraft';
 import { SetupStages } from './SetupStages';
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-profile';
 
 /** One toast for the setup steps: a step's message replaces the previous one. */
 const TOAST_ID = 'profile-setup';

@@ -10,7 +10,6 @@ import { updateUser } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { verifyMpesa } from './api';
 import { SetupStages } from './SetupStages';
-import '../../lib/i18n/en-profile';
 
 /** One toast for the setup steps: a step's message replaces the previous one. */
 const TOAST_ID = 'profile-setup';

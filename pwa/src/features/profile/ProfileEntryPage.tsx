@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { getDetails } from './api';
-import '../../lib/i18n/en-profile';
 
 /**
  * /dashboard/profile: reads the client's details and opens the setup step they are at (the server

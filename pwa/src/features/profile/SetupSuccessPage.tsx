@@ -3,7 +3,6 @@ import { useLater } from '../../components/useLater';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import { SetupStages } from './SetupStages';
-import '../../lib/i18n/en-profile';
 
 /** Spec 000 section 9: the profile-setup success page forwards after 3 seconds. */
 const FORWARD_AFTER_MS = 3000;

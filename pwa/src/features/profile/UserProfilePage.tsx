@@ -9,8 +9,6 @@ import type { User } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { getDetails, mediaBlobUrl, type ClientDetails } from './api';
 // The texts of the account screens.
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-profile';
 
 type Tab = 'personal' | 'security';
 const TABS: ReadonlyArray<readonly [Tab, MessageKey]> = [

@@ -14,8 +14,6 @@ import { ListFailed } from './ListFailed';
 import { Panel } from './Panel';
 import { useRemoteList } from './useRemoteList';
 // The texts of these screens, and the account messages the server answers with.
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-staff';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;

@@ -6,8 +6,6 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { sendInvitation } from './api';
 // The texts of these screens, and the account messages the server answers with.
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-staff';
 
 const TOAST_ID = 'invite-form';
 

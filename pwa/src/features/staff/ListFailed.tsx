@@ -1,7 +1,5 @@
 import { useI18n } from '../../lib/i18n';
 // The texts of these screens, and the account messages the server answers with.
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-staff';
 
 /** A list that could not load (the toast has the reason) and a way to try again. */
 export function ListFailed({ onRetry }: { onRetry: () => void }) {

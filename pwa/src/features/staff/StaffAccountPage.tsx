@@ -4,7 +4,6 @@ import { roleLabel } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 // The texts of this screen.
-import '../../lib/i18n/en-staff';
 
 /**
  * /{area}/account, for every staff role: who is signed in, and the change-password form the clients

@@ -13,8 +13,6 @@ import { ListFailed } from './ListFailed';
 import { Panel } from './Panel';
 import { useRemoteList } from './useRemoteList';
 // The texts of these screens, and the account messages the server answers with.
-import '../../lib/i18n/en-accounts';
-import '../../lib/i18n/en-staff';
 
 const TOAST_ID = 'staffs';
 

@@ -21,7 +21,7 @@ export function ToolChooser({ tools }: { tools: readonly Tool[] }) {
   const session = useSession();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedId) ?? null;
-  const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('tools.there');
+  const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('word.there');
   useTitle(t('menu.dashboard'));
 
   return (

@@ -1,85 +1,11 @@
 /**
- * English texts of the account screens (OTP, invitation, password reset, the profile and its password
- * change) and of the server's account messages. Loaded with those screens; see en.ts.
+ * English texts shared by the account screens (the account steps, the profile, the staff forms): the
+ * password change, and the messages core and the server give about accounts and passwords.
+ * Loaded with the screens that use them (see lib/feature.ts); the Kiswahili is in `sw-accounts.ts`.
  */
 import { addEnglish } from './translate';
 
 export const accountTexts = {
-  // ---- one-time password (account verification) ---------------------------------------------
-  'otp.title': 'Verify Your Details',
-  'otp.lead': 'We sent a one-time password to {email}. Enter it to activate your account.',
-  'otp.code': 'One-time password',
-  'otp.codeHint': 'The 6-digit code from the message',
-  'otp.submit': 'Verify Code',
-  'otp.working': 'Verifying…',
-  'otp.noCode': 'Did not get the code?',
-  'otp.resend': 'Resend OTP',
-  'otp.redirecting': 'Taking you to the login page…',
-
-  // ---- shared by the account screens --------------------------------------------------------
-  'auth.backToLogin': 'Back to login',
-  'auth.choose': 'Choose…',
-
-  // ---- invitation ---------------------------------------------------------------------------
-  'invite.title': 'Accept your invitation',
-  'invite.lead': 'Enter the e-mail address your invitation was sent to.',
-  'invite.email': 'Email',
-  'invite.continue': 'Continue',
-  'invite.checking': 'Checking…',
-  'invite.detailsLead': 'Fill in your details to create your account.',
-  'invite.name': 'Full name',
-  'invite.gender': 'Gender',
-  'invite.country': 'Country',
-  'invite.phone': 'Phone number',
-  'invite.phonePlaceholder': '+2547… or +2557…',
-  'invite.password': 'Password',
-  'invite.confirm': 'Confirm password',
-  'invite.submit': 'Create account',
-  'invite.creating': 'Creating your account…',
-  'invite.otherEmail': 'Use another e-mail',
-  'invite.redirecting': 'Taking you to the next step…',
-  'invite.video': 'How to accept your invitation',
-  'invite.videoText':
-    'Enter the e-mail address your invitation was sent to, then fill in your name, gender, country and phone number and choose a password. We then send a code to your e-mail to confirm your account.',
-
-  // ---- forgotten password -------------------------------------------------------------------
-  'forgot.title': 'Forgot password',
-  'forgot.lead': 'Enter your e-mail and we will send you a code to reset your password.',
-  'forgot.email': 'Email',
-  'forgot.submit': 'Reset Password',
-  'forgot.working': 'Sending…',
-  'forgot.sent': 'Check your e-mail for the code, then enter it with your new password.',
-  'forgot.enterCode': 'Enter the code',
-  'forgot.redirect': 'You will be taken to the login page in a few seconds.',
-
-  // ---- reset password -----------------------------------------------------------------------
-  'reset.title': 'Reset password',
-  'reset.lead': 'Enter the code we sent to your e-mail and choose a new password.',
-  'reset.email': 'Email',
-  'reset.code': 'One-time password',
-  'reset.password': 'New password',
-  'reset.confirm': 'Confirm password',
-  'reset.submit': 'Save new password',
-  'reset.working': 'Saving…',
-  'reset.askAgain': 'Ask for a new code',
-
-  // ---- password reset done ------------------------------------------------------------------
-  'resetDone.title': 'Congratulations!',
-  'resetDone.text': 'Your password has been reset. Log in with your new password.',
-  'resetDone.login': 'Go to login',
-
-  // ---- profile (client) ---------------------------------------------------------------------
-  'profile.title': 'My profile',
-  'profile.sections': 'Profile sections',
-  'profile.personal': 'Personal Info',
-  'profile.security': 'Security',
-  'profile.firstName': 'First name',
-  'profile.lastName': 'Last name',
-  'profile.email': 'Email',
-  'profile.phone': 'Phone number',
-  'profile.mpesa': 'M-Pesa phone',
-  'profile.notSet': 'Not set yet',
-
   // ---- change password ----------------------------------------------------------------------
   'password.title': 'Change password',
   'password.lead': 'After the change you are logged out on every device; log in again with the new password.',
@@ -123,5 +49,11 @@ export const accountTexts = {
   'gender.male': 'Male',
   'gender.female': 'Female',
 };
+
+declare module './keys' {
+  interface TextParts {
+    accounts: typeof accountTexts;
+  }
+}
 
 addEnglish(accountTexts);

@@ -1,20 +1,13 @@
 /**
- * English texts: the source of every key. `sw.ts` must have the same keys (a type error otherwise).
- * `{name}` marks a value filled in at run time.
+ * The shared English texts, in the entry chunk: the app's chrome (loading, update, language, public
+ * navigation and footer, dashboard shell, side menus, sync indicator, "not available yet"), and the
+ * messages of core, the server and the API client that several features show, with the labels of
+ * core's values (loan statuses, roles, loan purposes). `{name}` marks a value filled in at run time.
  *
- * This part is in the entry chunk (what /signin loads). Texts of screens opened later live in parts
- * loaded with those screens (`en-accounts.ts`, `en-staff.ts`, `en-profile.ts`, `en-loans.ts`, `en-digikua.ts`): each part adds itself to the English
- * texts when its screen's code loads. Swahili is one file, loaded only when chosen.
+ * Every feature's own texts are a part in its folder (`features/<area>/en.ts` and `sw.ts`), loaded
+ * with its screens; texts several features need but /signin does not are the parts `en-accounts.ts`
+ * and `en-details.ts`. The Kiswahili of this file is `sw.ts`, loaded only when chosen.
  */
-import type { accountTexts } from './en-accounts';
-import type { digikuaTableTexts } from './en-digikua-table';
-import type { digikuaSummaryTexts } from './en-digikua-summary';
-import type { staffTexts } from './en-staff';
-import type { profileTexts } from './en-profile';
-import type { lendingTexts } from './en-lending';
-import type { loansTexts } from './en-loans';
-import type { digikuaTexts } from './en-digikua';
-
 export const en = {
   // ---- app ---------------------------------------------------------------------------------
   'app.name': '{product} Loans',
@@ -33,6 +26,10 @@ export const en = {
   'update.update': 'Update',
   'update.later': 'Later',
   'update.offlineReady': 'Ready to work offline',
+
+  // ---- common words ------------------------------------------------------------------------
+  /** Greets someone whose name is not known: "Hello, there". */
+  'word.there': 'there',
 
   // ---- public navigation and footer -------------------------------------------------------
   'nav.main': 'Main site',
@@ -66,132 +63,7 @@ export const en = {
   'contact.email': 'E-mail',
   'contact.phone': 'Phone',
 
-  // ---- home --------------------------------------------------------------------------------
-  'home.title': 'Empowering you, to change the world',
-  'home.lead':
-    'Affordable loans, training and simple business tools for small entrepreneurs in Kenya and Tanzania. Grow your business with a partner who walks with you.',
-  'home.login': 'Login',
-  'home.calculator': 'Check what you can borrow',
-  'home.feature.loans.title': 'Loans for growth',
-  'home.feature.loans.text': 'From Ksh 50,000 to Ksh 1,000,000 for equipment, stock and other investments in your business.',
-  'home.feature.training.title': 'Training and coaching',
-  'home.feature.training.text': 'Learn at your own pace and get advice from a business coach who knows your market.',
-  'home.feature.tools.title': 'Business tools',
-  'home.feature.tools.text': 'Keep your records, follow your cash flow and prepare quotations and invoices, even offline.',
-  'home.contact.title': 'Talk to us',
-  'home.contact.text': 'Accounts are opened by our team or through your business coach. Reach us on:',
-  'home.contact.page': 'Visit our contact page',
-
-  // ---- sign up (disabled) -----------------------------------------------------------------
-  'signup.title': 'Create an account',
-  'signup.disabled': 'Self registration is currently disabled.',
-  'signup.text': 'Accounts are created by our staff or through your business coach. To get an account, contact us:',
-  'signup.firstName': 'First name',
-  'signup.lastName': 'Last name',
-  'signup.email': 'Email address',
-  'signup.phone': 'Phone number',
-  'signup.submit': 'Sign up',
-  'signup.alert': 'Self Registration is currently disabled',
-  'signup.haveAccount': 'Already have an account?',
-
-  // ---- sign in -----------------------------------------------------------------------------
-  'signin.title': 'Login to your account',
-  'signin.lead': 'Welcome back. Enter your e-mail and password.',
-  'signin.email': 'Email',
-  'signin.password': 'Password',
-  'signin.forgot': 'Forgot password?',
-  'signin.submit': 'Login',
-  'signin.working': 'Logging in…',
-  'signin.coach': 'No account yet? Accounts are created by our team. Contact your business coach or our support to get one.',
-  'signin.signedInAs': 'You are logged in as {name}.',
-  'signin.toDashboard': 'Go to your dashboard',
-  'signin.noAccount': 'Need an account?',
-
-  // ---- calculator --------------------------------------------------------------------------
-  'calc.title': 'Loan calculator',
-  'calc.lead': 'See what a loan would cost you each month before you apply.',
-  'calc.amount': 'Loan amount',
-  'calc.period': 'Repayment period',
-  'calc.income': 'Monthly income',
-  'calc.purpose': 'Loan purpose',
-  'calc.estimate': 'Estimated monthly repayment',
-  'calc.choose': 'Choose…',
-  'calc.months': '{n} months',
-  'calc.year': '1 year',
-  'calc.years': '{n} years',
-  'calc.continue': 'Continue',
-  'calc.note': 'The estimate is a guide. The final terms depend on the loan fund you choose when you apply.',
-  'calc.amountHint': 'From Ksh 50,000 to Ksh 1,000,000',
-  'calc.incomeHint': 'What your business brings in a month',
-  'money.ksh': 'Ksh',
-
-  // ---- information pages ------------------------------------------------------------------
-  'terms.title': 'Terms & Conditions',
-  'terms.lead': 'The main terms of our loans and of this portal, in plain words.',
-  'terms.s1.title': 'Who can borrow',
-  'terms.s1.text':
-    'Loans are for owners of small businesses in Kenya and Tanzania who are enrolled with us, usually through a business coach. Loans are for business growth only.',
-  'terms.s2.title': 'Amounts and repayment',
-  'terms.s2.text':
-    'We lend from Ksh 50,000 to Ksh 1,000,000. First-time borrowers can get up to Ksh 100,000. The monthly repayment may not be more than a third of your monthly income.',
-  'terms.s3.title': 'Interest and fees',
-  'terms.s3.text':
-    'Interest depends on the loan fund and the amount, from 0% to 12% a year. Every figure is shown to you before you accept a loan. There are no hidden fees.',
-  'terms.s4.title': 'Your data',
-  'terms.s4.text':
-    'We use your details only to assess and manage your loan and your programme. We never sell your data. Read our privacy policy for details.',
-  'terms.s5.title': 'Your account',
-  'terms.s5.text': 'Keep your password to yourself. Tell us at once if you think someone else used your account.',
-
-  'products.title': 'Products',
-  'products.lead': 'Everything we offer is built to help your business grow.',
-  'products.s1.title': 'Business growth loans',
-  'products.s1.text':
-    'Loans from Ksh 50,000 to Ksh 1,000,000 over six months to five years, repaid monthly by M-Pesa, for equipment, stock and other investments.',
-  'products.s2.title': 'Learning (LMS)',
-  'products.s2.text': 'Short courses on record keeping, pricing, marketing and planning that you can follow on your phone.',
-  'products.s3.title': 'DigiKua bookkeeping',
-  'products.s3.text': 'Record sales, expenses and stock, and see your cash flow, even without an internet connection.',
-  'products.s4.title': 'Coaching and scorecards',
-  'products.s4.text': 'A business coach and a clear scorecard show where your business stands and what to improve next.',
-
-  'about.title': 'About us',
-  'about.lead': '{product} is a non-profit lender for small entrepreneurs in Kenya and Tanzania.',
-  'about.s1.title': 'Our mission',
-  'about.s1.text':
-    'We believe small businesses change communities. We lend at fair terms and pair every loan with training and coaching, so that borrowing leads to growth and not to debt.',
-  'about.s2.title': 'How we work',
-  'about.s2.text':
-    'Entrepreneurs join through our programmes and business coaches. They learn, keep records, and apply for a loan when their business is ready for it.',
-  'about.s3.title': 'Where we are',
-  'about.s3.text': 'Our hubs are in Nairobi, Kisumu, Mombasa, Nakuru and Tanzania.',
-
-  'contactPage.title': 'Contact us',
-  'contactPage.lead': 'We are glad to help. Write to us or call us during office hours.',
-  'contactPage.more': 'More ways to reach us',
-
-  'faq.title': 'Frequently asked questions',
-  'faq.lead': 'Short answers to the questions we hear most.',
-  'faq.q1': 'How do I get an account?',
-  'faq.a1': 'Accounts are created by our team or through your business coach. Contact us and we will guide you.',
-  'faq.q2': 'How much can I borrow?',
-  'faq.a2':
-    'From Ksh 50,000 to Ksh 1,000,000. First-time borrowers can get up to Ksh 100,000. Use the loan calculator to see the monthly repayment.',
-  'faq.q3': 'What can the loan be used for?',
-  'faq.a3': 'Only for business growth: equipment, stock and other investments in your business.',
-  'faq.q4': 'How do I repay?',
-  'faq.a4': 'Monthly, by M-Pesa, from the portal or through Paybill.',
-  'faq.q5': 'Does the portal work without internet?',
-  'faq.a5':
-    'Yes, once you have opened it online. Install it on your home screen; the calculator and your tools open without a connection.',
-  'faq.q6': 'I forgot my password. What do I do?',
-  'faq.a6': 'Choose "Forgot password?" on the login page. We send a code to your e-mail; enter it with a new password.',
-
-  // ---- not found and not available --------------------------------------------------------
-  'notFound.title': 'Page not found',
-  'notFound.text': 'We could not find the page you were looking for.',
-  'notFound.home': 'Go to the home page',
-
+  // ---- the page of an area not built yet ---------------------------------------------------
   'notAvailable.title': '{area} is not available yet',
   'notAvailable.text': 'This part of the portal is still being built. Nothing here works yet; it will appear in an update.',
   'notAvailable.back': 'Back to the dashboard',
@@ -218,6 +90,7 @@ export const en = {
   'sync.syncing': 'Syncing…',
   'sync.failed': 'The last sync failed: {error}',
 
+  // ---- side menus, and the areas the 'not available yet' page names --------------------------
   'menu.dashboard': 'Dashboard',
   'menu.myLoans': 'My Loans',
   'menu.onboarding': 'Onboarding',
@@ -266,65 +139,6 @@ export const en = {
   'area.loans': 'The loan list',
   'area.loanDetails': 'Loan details',
   'area.reports': 'Reports',
-
-  // ---- client overview --------------------------------------------------------------------
-  'overview.greeting': 'Hello, {name}',
-  'overview.today': 'Today is {date}',
-  'overview.noLoan.title': 'You have no active loan',
-  'overview.noLoan.text': 'Ready to grow your business? Check the amount and apply in a few steps.',
-  'overview.apply': 'Apply for loan',
-  'overview.loan.title': 'Your latest loan',
-  'overview.loan.status': 'Status',
-  'overview.loan.amount': 'Amount',
-  'overview.loan.balance': 'Balance',
-  'overview.loan.next': 'Next installment due',
-  'overview.loan.nextValue': '{amount} on {date}',
-  'overview.loan.view': 'View loan',
-  'overview.loan.pay': 'Pay Loan',
-  'overview.loan.failed': 'Your loans could not be loaded just now',
-  'date.long': '{weekday}, {day} {month} {year}',
-  'date.month.1': 'January',
-  'date.month.2': 'February',
-  'date.month.3': 'March',
-  'date.month.4': 'April',
-  'date.month.5': 'May',
-  'date.month.6': 'June',
-  'date.month.7': 'July',
-  'date.month.8': 'August',
-  'date.month.9': 'September',
-  'date.month.10': 'October',
-  'date.month.11': 'November',
-  'date.month.12': 'December',
-  'date.weekday.0': 'Monday',
-  'date.weekday.1': 'Tuesday',
-  'date.weekday.2': 'Wednesday',
-  'date.weekday.3': 'Thursday',
-  'date.weekday.4': 'Friday',
-  'date.weekday.5': 'Saturday',
-  'date.weekday.6': 'Sunday',
-
-  // ---- tool choosers ----------------------------------------------------------------------
-  'tools.greeting': 'Hi {name} welcome back',
-  'tools.there': 'there',
-  'tools.lead': 'Pick a tool to see what it does.',
-  'tools.list': 'Your tools',
-  'tools.tutorial': 'Tutorial',
-  'tools.open': 'Open',
-  'tool.applicant.name': 'Applicant',
-  'tool.applicant.text':
-    'Apply to the programme: your personal and business information, executive summary, business model, financial projections and progress. It also shows the steps left before the deadline.',
-  'tool.lms.name': 'LMS',
-  'tool.lms.text': 'Short courses for your business. Follow the lessons in order and track your progress.',
-  'tool.digikua.name': 'DigiKua',
-  'tool.digikua.text': 'Simple record keeping: sales, expenses, stock and your cash flow summary, also offline.',
-  'tool.qsurvey.name': 'QSurvey',
-  'tool.qsurvey.text':
-    'The quarterly survey, once every three months, about how your business is doing. You choose the language first.',
-
-  // ---- staff overview ---------------------------------------------------------------------
-  'staff.welcome': 'Welcome, {name}',
-  'staff.role': 'You are logged in as {role}.',
-  'staff.text': 'Open the client list to find a client. The loan list is not available yet.',
 
   // ---- messages from core, the server and the API client (keyed by their English text) ----
   'msg.required': 'This field is required',
@@ -380,16 +194,8 @@ export const en = {
   'purpose.capital': 'Capital Expenses',
 };
 
-export type MessageKey =
-  | keyof typeof en
-  | keyof typeof accountTexts
-  | keyof typeof digikuaTableTexts
-  | keyof typeof digikuaSummaryTexts
-  | keyof typeof staffTexts
-  | keyof typeof profileTexts
-  | keyof typeof lendingTexts
-  | keyof typeof loansTexts
-  | keyof typeof digikuaTexts;
-export type Dictionary = Record<MessageKey, string>;
-/** The English texts of one part. */
-export type EnglishPart = Readonly<Partial<Dictionary>>;
+declare module './keys' {
+  interface TextParts {
+    shared: typeof en;
+  }
+}

@@ -1,49 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en, type MessageKey } from './en';
-import { accountTexts } from './en-accounts';
-import { staffTexts } from './en-staff';
-import { profileTexts } from './en-profile';
-import { lendingTexts } from './en-lending';
-import { loansTexts } from './en-loans';
-import { digikuaTexts } from './en-digikua';
-import { digikuaTableTexts } from './en-digikua-table';
-import { digikuaSummaryTexts } from './en-digikua-summary';
+import { en } from './en';
 import sw from './sw';
 import { createTranslator, interpolate, messageKeys } from './translate';
-import { getLanguage, initialLang, LANG_KEY, setLang } from './language';
+import { getLanguage, initialLang, LANG_KEY, loadTexts, setLang, type TextPart } from './language';
+import type { MessageKey } from './keys';
 import * as core from '../core';
 import * as coreAccounts from '../core-accounts';
-import * as coreProfile from '../core-profile';
-import * as coreLoans from '../core-loans';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
-const parts = [en, accountTexts, staffTexts, profileTexts, lendingTexts, loansTexts, digikuaTexts, digikuaTableTexts, digikuaSummaryTexts];
-const allEnglish: Record<MessageKey, string> = Object.assign({}, ...parts);
-
-describe('dictionaries', () => {
-  it('the English parts share no key', () => {
-    const count = parts.reduce((total, part) => total + Object.keys(part).length, 0);
-    expect(Object.keys(allEnglish)).toHaveLength(count);
-  });
-
-  it('Swahili has every English key and no other', () => {
-    expect(Object.keys(sw).sort()).toEqual(Object.keys(allEnglish).sort());
-  });
-
-  it('Swahili texts are filled in and keep the same {placeholders}', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(allEnglish) as MessageKey[]) {
-      expect(sw[key].trim(), key).not.toBe('');
-      expect(placeholders(sw[key]), key).toEqual(placeholders(allEnglish[key]));
-    }
-  });
-
-  it('English texts of a loaded part are looked up like the others', () => {
-    const { t, msg } = createTranslator(en);
-    expect(t('clients.search')).toBe('Search clients');
-    expect(msg('Fix all errors before proceeding')).toBe('Fix all errors before proceeding');
-    expect(createTranslator(sw).msg('Fix all errors before proceeding')).toBe(sw['msg.fixAll']);
+describe('the shared texts', () => {
+  it('are looked up in English, and in Kiswahili when it has them', () => {
+    expect(createTranslator(en).t('nav.login')).toBe('Login');
+    expect(createTranslator(sw).t('nav.login')).toBe('Ingia');
+    expect(createTranslator({}).t('nav.login')).toBe('Login');
   });
 });
 
@@ -55,8 +25,8 @@ describe('interpolate', () => {
   });
 
   it('translates with values in both languages', () => {
-    expect(createTranslator(en).t('tools.greeting', { name: 'Juma' })).toBe('Hi Juma welcome back');
-    expect(createTranslator(sw).t('tools.greeting', { name: 'Juma' })).toBe('Habari Juma, karibu tena');
+    expect(createTranslator(en).t('sync.pending', { n: 3 })).toBe('Not synced: 3');
+    expect(createTranslator(sw).t('sync.pending', { n: 3 })).toBe('Hazijatumwa: 3');
   });
 });
 
@@ -74,7 +44,7 @@ describe('messages from core and the server', () => {
     expect(createTranslator(en).msg('Some new server message')).toBe('Some new server message');
   });
 
-  it('every message core produces has a translation', () => {
+  it('every message of the shell core and the API client is in the shared texts', () => {
     const produced = new Set<string>();
     const add = (text: string | null) => text && produced.add(text);
     add(core.checkRequired(''));
@@ -96,112 +66,18 @@ describe('messages from core and the server', () => {
       add(core.roleLabel(role));
     }
     core.loanPurposes().forEach(add);
-    coreAccounts.inviteGenders().forEach(add);
-    coreAccounts.referralChoices().forEach(add);
-    add(coreAccounts.noEmailForOtpMessage());
-    for (const code of ['', '12', '123456']) add(coreAccounts.checkOtpInput(code));
-    for (const [current, next, confirm] of [
-      ['', '', ''],
-      ['', 'new-password', 'new-password'],
-      ['old-password', '', ''],
-      ['old-password', 'short', 'short'],
-      ['old-password', 'new-password', ''],
-      ['old-password', 'new-password', 'other-password'],
-      ['same-password', 'same-password', 'same-password'],
-    ] as const) {
-      add(coreAccounts.checkChangePassword(current, next, confirm));
-      add(coreAccounts.passwordLiveMismatch(next, confirm));
-    }
-    const forms = [
-      coreAccounts.validateInvite({ email: '', name: '', gender: '', country: '', phoneNo: '', password: '', confirmPassword: '' }),
-      coreAccounts.validateInvite({
-        email: 'amina@',
-        name: 'Amina',
-        gender: 'Female',
-        country: '+255',
-        phoneNo: '254712345678',
-        password: 'short',
-        confirmPassword: 'other',
-      }),
-      coreAccounts.validateSignup('client', {
-        firstName: '',
-        lastName: '',
-        email: 'x',
-        mobileNumber: '1',
-        password: 'short',
-        confirmPassword: 'x',
-        referralChoice: '',
-        country: '',
-      }),
-      coreAccounts.validateReset('', '', ''),
-      coreAccounts.validateReset('12', 'password-1', 'password-2'),
-    ];
-    for (const form of forms) {
-      Object.values(form.fields).forEach((text) => add(text ?? null));
-      add(form.summary);
-    }
     for (const text of [
-      // Messages of the server (portal_core constants and the account API's answers).
+      // The sign-in answers of the server.
       'Verify your email or phone to activate account',
-      'This Phone Number already exist',
-      'This Email already exist',
-      'Self Registration is currently disabled',
-      'The code is not correct, check it and try again',
-      'This code has expired, ask for a new one',
-      'Too many wrong codes, ask for a new one',
-      'Wait a minute before asking for another code',
-      'If this account needs verifying, we have sent a new code',
-      'Your account is verified, sign in to continue',
-      'If the email is registered, we have sent a code to reset your password',
-      'Your password has been reset, sign in with the new password',
-      'Your current password is not correct',
-      'Password changed, sign in again with the new password',
-      'Invitation found, fill in your details',
-      'We could not find an invitation for this email, contact your business coach',
-      'Account created, enter the code we sent to your email',
-      'Account created',
+      'Invalid email or password',
+      'Your account has been deactivated, contact support',
       'Too many attempts, try again in 15 minutes',
-      'Too many attempts, try again in an hour',
-      'You cannot deactivate your own account',
-      'Account deactivated',
-      'Account activated',
-    ]) add(text);
-    // The profile setup rules.
-    for (const [phone, country] of [['', ''], ['0712', 'Kenya']] as const) {
-      Object.values(coreProfile.validateMpesa(phone, country).fields).forEach((text) => add(text ?? null));
-    }
-    const info = coreProfile.validatePersonalInfo({
-      country: 'Kenya', gender: '', street: '', city: '', state: 'Atlantis', kinFullName: '', kinRelationship: '',
-      kinEmail: 'x', kinPhoneNumber: '1', kinResidentialAddress: '', bankName: '', bankAccountType: '',
-      bankAccountNumber: '12ab', bankAccountName: '', nationalId: '',
-    });
-    Object.values(info.fields).forEach((text) => add(text ?? null));
-    add(coreProfile.checkIdentityImage(new Uint8Array([1, 2, 3])));
-    add(coreProfile.checkIdentityImage(new Uint8Array(2 * 1024 * 1024 + 1)));
-    [...coreProfile.profileGenders(), ...coreProfile.bankAccountTypes(), ...coreProfile.identityTypes()].forEach(add);
-    for (const text of [
-      // The profile routes' answers (portal_core and the server's not_in_core texts).
-      'Complete setting up your account',
-      'Details updated',
-      'Your M-Pesa number is verified',
-      'The M-Pesa request was cancelled, try again',
-      'M-Pesa did not answer, try again',
-      'Not enough M-Pesa balance for the Ksh1.00 check',
-      'Not enough M-Pesa balance for the Tsh100.00 check',
-      'Verify your M-Pesa number first',
-      'Save your personal details first',
-      'Unknown bank',
-      'This account number was not found at the bank',
-      'Only 10-digit account numbers can be verified',
-      'The upload is larger than 5 MB, send smaller images',
-      'This BVN already exists in our system',
-      'Upload Failed, Try again',
-      'Upload may have Failed, Unknown response',
     ]) add(text);
     for (const text of [NETWORK_ERROR, TIMEOUT_ERROR, RESPONSE_ERROR, SERVER_ERROR]) add(text);
 
-    expect(produced.size).toBeGreaterThan(60);
-    for (const text of produced) expect(messageKeys.has(text), text).toBe(true);
+    expect(produced.size).toBeGreaterThan(20);
+    const shared = new Set(Object.keys(en));
+    for (const text of produced) expect(shared.has(messageKeys.get(text) ?? ''), text).toBe(true);
   });
 });
 
@@ -216,6 +92,56 @@ describe('language choice', () => {
     expect(initialLang()).toBe('sw');
     await setLang('en');
     expect(getLanguage().t('nav.login')).toBe('Login');
+  });
+
+  it("loads a part's Kiswahili with its screen, and on a later switch, only once", async () => {
+    const loads = { en: 0, sw: 0 };
+    const key = 'test.part.hello' as MessageKey;
+    let english = false;
+    const part: TextPart = {
+      en: async () => {
+        loads.en++;
+        if (!english) (await import('./translate')).addEnglish({ [key]: 'Hello' });
+        english = true;
+      },
+      sw: async () => {
+        loads.sw++;
+        return { default: { [key]: 'Habari' } };
+      },
+    };
+    await setLang('en');
+    await loadTexts([part]);
+    expect(loads).toEqual({ en: 1, sw: 0 });
+    expect(getLanguage().t(key)).toBe('Hello');
+
+    await setLang('sw');
+    expect(loads.sw).toBe(1);
+    expect(getLanguage().t(key)).toBe('Habari');
+
+    await loadTexts([part]);
+    await setLang('en');
+    await setLang('sw');
+    expect(loads.sw).toBe(1);
+    expect(getLanguage().t(key)).toBe('Habari');
+    await setLang('en');
+  });
+
+  it('a screen opened in Kiswahili waits for its Kiswahili, and one that fails to load can be loaded again', async () => {
+    await setLang('sw');
+    const key = 'test.part.bye' as MessageKey;
+    let fail = true;
+    const part: TextPart = {
+      en: async () => undefined,
+      sw: async () => {
+        if (fail) throw new Error('offline');
+        return { default: { [key]: 'Kwaheri' } };
+      },
+    };
+    await expect(loadTexts([part])).rejects.toThrow('offline');
+    fail = false;
+    await loadTexts([part]);
+    expect(getLanguage().t(key)).toBe('Kwaheri');
+    await setLang('en');
   });
 });
 
@@ -244,56 +170,5 @@ describe('the account forms read from core', () => {
     expect(coreAccounts.creatableRoles('sales')).toEqual(['client', 'applicant', 'digiprime']);
     expect(coreAccounts.creatableRoles('processor')).toEqual([]);
     expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'super']);
-  });
-});
-
-describe('the loan messages', () => {
-  beforeAll(loadCoreForTests);
-
-  it('every message the loan rules produce has a translation', () => {
-    const produced = new Set<string>();
-    const add = (text: string | null | undefined) => text && produced.add(text);
-    const limits = { maxLoan: '500000', maxYears: '2', currency: 'KES', firstTime: false };
-    for (const form of [
-      { amount: '', years: '', name1: '', name2: '', idno: '', contribution: '' },
-      { amount: '1000', years: '0.3', name1: 'A', name2: 'B', idno: 'ab-12', contribution: '15' },
-      { amount: '1000', years: '9', name1: 'A', name2: 'B', idno: '12', contribution: '0' },
-    ]) {
-      Object.values(coreLoans.validateAmount(form, limits).fields).forEach(add);
-    }
-    for (const step of ['address', 'employer', 'bank'] as const) {
-      const fields = coreLoans.stepFields(step);
-      Object.values(coreLoans.validateStep(step, fields.map(() => '')).fields).forEach(add);
-      Object.values(coreLoans.validateStep(step, fields.map(() => 'x')).fields).forEach(add);
-    }
-    for (const [amount, phone] of [['', ''], ['10.5', '0712345678'], ['300000', '0712345678'], ['100', '0712']] as const) {
-      add(coreLoans.validatePayment('loan', amount, phone, 'Kenya'));
-    }
-    add(coreLoans.checkProposal(new Uint8Array([1, 2, 3]), 3));
-    add(coreLoans.quoteLoan('', '0', '1', 30, '12').error);
-    add(coreLoans.quoteLoan('1000', '100', '1', 30, '12').error);
-    add(coreLoans.quoteLoan('1000', '10', '1', 30, '101').error);
-    for (const status of ['draft', 'pending', 'under_review', 'returned', 'recommended', 'approved', 'rejected', 'active', 'closed', 'withdrawn', 'written_off']) {
-      add(coreLoans.statusLabel(status));
-    }
-    for (const text of [
-      // Core constants the loans package does not export, and the spec's texts (features/loans/messages.ts).
-      'Select your loan proposal to continue',
-      'Select a loan partner to continue',
-      'complete your previuos loan request',
-      'Continue Loan application',
-      'Enter Loan amount in digits without commas or special characters e.g 70000',
-      'Check you phone to complete payment',
-      'Failed to initiate Mpesa payment',
-      'Failed to save proposal link, Try again',
-      'Failed to add loan, Try again',
-      'You have an incomplete loan request, please continue where you left off',
-      'You may only act on your own loans',
-      'Give a reason for this decision',
-    ]) add(text);
-
-    expect(produced.size).toBeGreaterThan(35);
-    // The amount screen also needs the profile's texts (M-Pesa phone, account number, Details updated).
-    for (const text of produced) expect(messageKeys.has(text), text).toBe(true);
   });
 });

@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import type { Base } from '../paths';
 import { CASHFLOW_ELEMENTS, elementPath, type CashflowElement } from './elements';
-import '../../../lib/i18n/en-digikua-summary';
 
 const LABELS: Record<CashflowElement, MessageKey> = {
   overview: 'digikua.nav.overview',

@@ -22,7 +22,6 @@ import { AnalyticsBlock } from './AnalyticsBlock';
 import { CashflowNav } from './CashflowNav';
 import { SummaryCards, type SummaryState } from './SummaryCards';
 import { useBookkeepingCore, useCashColumns } from './useCashColumns';
-import '../../../lib/i18n/en-digikua-summary';
 import './summary.css';
 
 export function SummaryPage() {

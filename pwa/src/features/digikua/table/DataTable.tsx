@@ -13,7 +13,6 @@ import { withRetry } from '../../../lib/retry';
 import { copyText } from './clipboard';
 import type { Column } from './columns';
 import { csvFileText, filterWords, matchesWords, searchText, textMatrix, toTsv } from './tableText';
-import '../../../lib/i18n/en-digikua-table';
 import './table.css';
 
 export type { Column } from './columns';

@@ -1,0 +1,9 @@
+/** The feature packages of the core WASM, by the name a screen route gives; each loads once. */
+import type { CorePackage } from '../lib/feature';
+
+export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>> = {
+  accounts: () => import('../lib/core-accounts').then((core) => core.loadAccountsCore()),
+  profile: () => import('../lib/core-profile').then((core) => core.loadProfileCore()),
+  loans: () => import('../lib/core-loans').then((core) => core.loadLoansCore()),
+  bookkeeping: () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore()),
+};

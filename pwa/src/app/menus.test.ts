@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { accountPathFor, menuFor } from './menus';
+
+const items = (role: string) => menuFor(role).map((item) => [item.to, item.label, item.area ?? null]);
+
+describe('the side menu of each role (spec 000 section 2)', () => {
+  it('a client has the dashboard, loans, the programme areas, DigiKua and the profile, in this order', () => {
+    expect(items('client')).toEqual([
+      ['/dashboard/overview', 'menu.dashboard', null],
+      ['/dashboard/consumer-credit', 'menu.myLoans', null],
+      ['/dashboard/onboarding/welcome', 'menu.onboarding', null],
+      ['/dashboard/playbook/home', 'menu.playbook', null],
+      ['/dashboard/scorecardv1', 'menu.scorecard', null],
+      ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
+      ['/dashboard/qsurvey/client/home', 'menu.qsurvey', null],
+      ['/dashboard/validation/home', 'menu.validation', null],
+      ['/dashboard/business-documents/home', 'menu.businessDocuments', null],
+      ['/dashboard/profile', 'menu.profile', null],
+    ]);
+  });
+
+  it('an applicant and a digiprime have their tools', () => {
+    expect(items('applicant')).toEqual([
+      ['/dashboard/trainee/home', 'menu.dashboard', null],
+      ['/dashboard/lms/home', 'menu.lms', null],
+      ['/dashboard/applicant/welcome', 'menu.applicant', null],
+      ['/dashboard/digikua/applicant/cashflow-summary', 'menu.digikua', '/dashboard/digikua/applicant'],
+      ['/dashboard/qsurvey/applicant/home', 'menu.qsurvey', null],
+      ['/dashboard/post-training-survey/home', 'menu.postTrainingSurvey', null],
+    ]);
+    expect(items('digiprime')).toEqual([
+      ['/dashboard/digiprime/home', 'menu.dashboard', null],
+      ['/dashboard/digikua/digiprime/cashflow-summary', 'menu.digikua', '/dashboard/digikua/digiprime'],
+      ['/dashboard/qsurvey/digiprime/home', 'menu.qsurvey', null],
+    ]);
+  });
+
+  it('staff have their area; the super admin also staffs, funds and reports', () => {
+    const staff = (base: string) => [
+      [`${base}/overview`, 'menu.overview', null],
+      [`${base}/clients`, 'menu.clients', null],
+      [`${base}/loans`, 'menu.loans', null],
+    ];
+    const account = (base: string) => [`${base}/account`, 'menu.account', null];
+    expect(items('sales')).toEqual([...staff('/sales-agent'), account('/sales-agent')]);
+    expect(items('processor')).toEqual([...staff('/processor'), account('/processor')]);
+    expect(items('admin')).toEqual([...staff('/processor'), account('/processor')]);
+    expect(items('authorizer')).toEqual([...staff('/authorizer'), account('/authorizer')]);
+    expect(items('super')).toEqual([
+      ...staff('/super-admin'),
+      ['/super-admin/staffs', 'menu.staffs', null],
+      ['/super-admin/funds', 'menu.funds', null],
+      ['/super-admin/reports', 'menu.reports', null],
+      account('/super-admin'),
+    ]);
+    expect(items('nobody')).toEqual([]);
+  });
+
+  it("a staff member's own account page is in their area", () => {
+    expect(accountPathFor('admin')).toBe('/processor/account');
+    expect(accountPathFor('super')).toBe('/super-admin/account');
+    expect(accountPathFor('sales')).toBe('/sales-agent/account');
+    expect(accountPathFor('client')).toBeNull();
+  });
+});

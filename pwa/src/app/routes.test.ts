@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mayOpen } from '../lib/core';
+import { ROLES, type Audience, type FeatureRoute } from '../lib/feature';
+import { loadCoreForTests } from '../test/core';
+import { features } from './features';
+import { menuFor } from './menus';
+import { routeAt } from './routes';
+
+beforeAll(loadCoreForTests);
+
+/** What a path shows: the layout and the page. */
+const shows = (path: string) => routeAt(path).map((handle) => handle.shows);
+const publicPage = (page: string) => ['PublicLayout', page];
+const dashboardPage = (page: string) => ['DashboardLayout', page];
+
+describe('the routes (spec 000 section 2)', () => {
+  it('public pages, with the not-found page for anything else', () => {
+    const pages: Array<[string, string]> = [
+      ['/', 'public:HomePage'],
+      ['/signup', 'public:SignupPage'],
+      ['/signin', 'public:SigninPage'],
+      ['/loan-calculator', 'public:CalculatorPage'],
+      ['/terms-conditions', 'public:TermsPage'],
+      ['/products', 'public:ProductsPage'],
+      ['/about-us', 'public:AboutPage'],
+      ['/contact-us', 'public:ContactPage'],
+      ['/frequently-asked-questions', 'public:FaqPage'],
+      ['/invited', 'public:InvitedPage'],
+      ['/verify-otp', 'public:VerifyOtpPage'],
+      ['/password/email', 'public:PasswordEmailPage'],
+      ['/password/reset', 'public:PasswordResetPage'],
+      ['/password/reset-success', 'public:ResetSuccessPage'],
+      ['/nothing/here', 'public:NotFoundPage'],
+      ['/dashboards-tour', 'public:NotFoundPage'],
+    ];
+    for (const [path, page] of pages) expect(shows(path), path).toEqual(publicPage(page));
+  });
+
+  it("the client's, applicant's and digiprime's dashboard", () => {
+    const pages: Array<[string, string]> = [
+      ['/dashboard', 'AreaIndex'],
+      ['/dashboard/overview', 'client:OverviewPage'],
+      ['/dashboard/trainee/home', 'tools:ApplicantHome'],
+      ['/dashboard/digiprime/home', 'tools:DigiprimeHome'],
+      ['/dashboard/profile', 'profile:ProfileEntryPage'],
+      ['/dashboard/profile/user', 'profile:UserProfilePage'],
+      ['/dashboard/profile/setup/mpesa', 'profile:MpesaPage'],
+      ['/dashboard/profile/setup/info', 'profile:InfoPage'],
+      ['/dashboard/profile/setup/identity', 'profile:IdentityPage'],
+      ['/dashboard/profile/setup/success', 'profile:SetupSuccessPage'],
+      ['/dashboard/profile/setup/other', 'planned:area.profileSetup'],
+      ['/dashboard/profile/other', 'planned:area.profile'],
+      ['/dashboard/consumer-credit', 'loans:LoansHomePage'],
+      ['/dashboard/consumer-credit/history', 'loans:HistoryPage'],
+      ['/dashboard/consumer-credit/pay', 'loans:PayPage'],
+      ['/dashboard/consumer-credit/loan/6650ab0000000000000000aa', 'loans:LoanDetailPage'],
+      ['/dashboard/consumer-credit/apply/proposal', 'loans:ProposalPage'],
+      ['/dashboard/consumer-credit/apply/fund', 'loans:FundPage'],
+      ['/dashboard/consumer-credit/apply/amount', 'loans:AmountPage'],
+      ['/dashboard/consumer-credit/apply/success', 'loans:ApplySuccessPage'],
+      ['/dashboard/consumer-credit/apply/calculator', 'loans:CalculatorStepPage'],
+      ['/dashboard/consumer-credit/apply/contact-info', 'loans:ContactInfoPage'],
+      ['/dashboard/consumer-credit/apply/employer-info', 'loans:EmployerInfoPage'],
+      ['/dashboard/consumer-credit/apply/bank-info', 'loans:BankInfoPage'],
+      ['/dashboard/consumer-credit/apply/other', 'planned:area.loanApply'],
+      ['/dashboard/consumer-credit/other', 'planned:area.myLoans'],
+      ['/dashboard/credit-report/home', 'planned:area.creditReport'],
+      ['/dashboard/onboarding/welcome', 'planned:area.onboarding'],
+      ['/dashboard/playbook/home', 'planned:area.playbook'],
+      ['/dashboard/creditscore', 'planned:area.creditScore'],
+      ['/dashboard/scorecardv1', 'planned:area.scorecard'],
+      ['/dashboard/detailedscores/x', 'planned:area.detailedScores'],
+      ['/dashboard/qsurvey/client/home', 'planned:area.qsurvey'],
+      ['/dashboard/qsurvey/digiprime/home', 'planned:area.qsurvey'],
+      ['/dashboard/validation/home', 'planned:area.validation'],
+      ['/dashboard/business-documents/home', 'planned:area.businessDocuments'],
+      ['/dashboard/budget/home', 'planned:area.budget'],
+      ['/dashboard/lms/home', 'planned:area.lms'],
+      ['/dashboard/invest-profile/home', 'planned:area.investProfile'],
+      ['/dashboard/support/home', 'planned:area.support'],
+      ['/dashboard/post-training-survey/home', 'planned:area.postTrainingSurvey'],
+      ['/dashboard/applicant/welcome', 'planned:area.applicant'],
+      ['/dashboard/trainee/other', 'planned:area.applicant'],
+      ['/dashboard/digiprime/other', 'planned:area.dashboard'],
+      ['/dashboard/anything', 'planned:area.dashboard'],
+    ];
+    for (const [path, page] of pages) expect(shows(path), path).toEqual(dashboardPage(page));
+  });
+
+  it('DigiKua under each base, the summary first', () => {
+    for (const base of ['client', 'applicant', 'digiprime']) {
+      const root = `/dashboard/digikua/${base}`;
+      const tables = `${root}/cashflow-summary-detailed`;
+      const pages: Array<[string, string]> = [
+        [root, `redirect:${root}/cashflow-summary`],
+        [`${root}/cashflow-summary`, 'digikua:SummaryPage'],
+        [tables, `redirect:${tables}/sales`],
+        [`${tables}/sales`, 'digikua:SalesPage'],
+        [`${tables}/expenses`, 'digikua:ExpensesPage'],
+        [`${tables}/products`, 'digikua:ProductsPage'],
+        [`${tables}/product-variants`, 'digikua:ProductVariantsPage'],
+        [`${tables}/product-variants/all`, 'digikua:ProductVariantsPage'],
+        [`${tables}/services`, 'digikua:ServicesPage'],
+        [`${tables}/service-variants`, 'digikua:ServiceVariantsPage'],
+        [`${tables}/service-variants/abc`, 'digikua:ServiceVariantsPage'],
+        [`${tables}/investments`, 'digikua:InvestmentsPage'],
+        [`${tables}/inventory`, 'digikua:InventoryPage'],
+        [`${root}/other`, 'planned:area.dashboard'],
+      ];
+      for (const [path, page] of pages) expect(shows(path), path).toEqual(dashboardPage(page));
+    }
+    expect(shows('/dashboard/digikua/other/cashflow-summary')).toEqual(dashboardPage('planned:area.dashboard'));
+  });
+
+  it('the staff areas, and what only the super admin has', () => {
+    for (const base of ['/sales-agent', '/processor', '/authorizer', '/super-admin']) {
+      const pages: Array<[string, string]> = [
+        [base, 'AreaIndex'],
+        [`${base}/overview`, 'lending:LendingOverview'],
+        [`${base}/clients`, 'staff:ClientsPage'],
+        [`${base}/account`, 'staff:StaffAccountPage'],
+        [`${base}/client/abc`, 'lending:ClientDetailPage'],
+        [`${base}/loans`, 'lending:LoansPage'],
+        [`${base}/loan/abc`, 'lending:LoanDetailPage'],
+        [`${base}/other`, 'planned:area.dashboard'],
+      ];
+      for (const [path, page] of pages) expect(shows(path), path).toEqual(dashboardPage(page));
+    }
+    expect(shows('/super-admin/staffs')).toEqual(dashboardPage('staff:StaffsPage'));
+    expect(shows('/super-admin/funds')).toEqual(dashboardPage('lending:FundsPage'));
+    expect(shows('/super-admin/reports')).toEqual(dashboardPage('lending:ReportsPage'));
+    for (const base of ['/sales-agent', '/processor', '/authorizer']) {
+      for (const page of ['staffs', 'funds', 'reports']) {
+        expect(shows(`${base}/${page}`)).toEqual(dashboardPage('planned:area.dashboard'));
+      }
+    }
+  });
+
+  it('every layout and screen can be loaded ahead of rendering', () => {
+    for (const path of ['/signin', '/dashboard/overview', '/processor/loan/abc', '/dashboard/anything']) {
+      for (const handle of routeAt(path)) expect(handle.load, `${path} ${handle.shows}`).toBeTypeOf('function');
+    }
+  });
+});
+
+/** A path the route matches: each `:param` and `*` filled in. */
+const sample = (path: string) => path.replace(/:\w+/g, 'x').replace(/\/\*$/, '/x');
+const audienceOf = (route: FeatureRoute, feature: Audience): Audience => route.roles ?? feature;
+
+describe('the roles the manifests give', () => {
+  it('are the roles core lets open each route', () => {
+    for (const feature of features) {
+      for (const route of feature.routes) {
+        const audience = audienceOf(route, feature.roles);
+        const path = sample(route.path);
+        if (audience === 'public') {
+          expect(mayOpen('', path), `${feature.name} ${route.path}`).toBe(true);
+          continue;
+        }
+        const opening = ROLES.filter((role) => mayOpen(role, path));
+        // Under a catch-all, some deeper paths belong to other roles (qsurvey/applicant/…): the route lists them too.
+        if (route.path.endsWith('*')) expect(audience, `${feature.name} ${route.path}`).toEqual(expect.arrayContaining(opening));
+        else expect([...audience].sort(), `${feature.name} ${route.path}`).toEqual([...opening].sort());
+        expect(feature.roles, feature.name).toEqual(expect.arrayContaining([...audience]));
+      }
+    }
+  });
+
+  it("every menu entry opens a route that lists the entry's roles, and core lets them in", () => {
+    for (const feature of features) {
+      for (const entry of feature.menu ?? []) {
+        for (const role of entry.roles) {
+          expect(mayOpen(role, entry.to), `${role} ${entry.to}`).toBe(true);
+          expect(menuFor(role).map((item) => item.to)).toContain(entry.to);
+        }
+        const roles = routeAt(entry.to).at(-1)?.roles;
+        expect(roles, entry.to).toEqual(expect.arrayContaining([...entry.roles]));
+      }
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The dashboard areas not built yet (spec 000 section 2 and the other documents' entry routes): each
+ * path shows the shared "not available yet" page naming its area, and the menus already list them.
+ * A feature that builds one of these areas takes its routes and menu entries from here.
+ */
+import type { Feature, PlannedRoute, Role } from '../../lib/feature';
+import type { MessageKey } from '../../lib/i18n';
+
+const area = (path: string, notBuilt: MessageKey, roles: readonly Role[] = ['client']): PlannedRoute => ({
+  path: `/dashboard/${path}/*`,
+  notBuilt,
+  roles,
+});
+
+export const feature: Feature = {
+  name: 'planned',
+  roles: ['client', 'applicant', 'digiprime'],
+  routes: [
+    area('credit-report', 'area.creditReport'),
+    area('onboarding', 'area.onboarding'),
+    area('playbook', 'area.playbook'),
+    area('creditscore', 'area.creditScore'),
+    area('scorecardv1', 'area.scorecard'),
+    area('detailedscores', 'area.detailedScores'),
+    area('qsurvey', 'area.qsurvey', ['client', 'applicant', 'digiprime']),
+    area('validation', 'area.validation'),
+    area('business-documents', 'area.businessDocuments'),
+    area('budget', 'area.budget'),
+    area('lms', 'area.lms', ['client', 'applicant']),
+    area('invest-profile', 'area.investProfile'),
+    area('support', 'area.support'),
+    area('post-training-survey', 'area.postTrainingSurvey', ['client', 'applicant']),
+    area('applicant', 'area.applicant', ['applicant']),
+    area('trainee', 'area.applicant', ['applicant']),
+    area('digiprime', 'area.dashboard', ['digiprime']),
+  ],
+  menu: [
+    { roles: ['client'], to: '/dashboard/onboarding/welcome', label: 'menu.onboarding', order: 30 },
+    { roles: ['client'], to: '/dashboard/playbook/home', label: 'menu.playbook', order: 40 },
+    { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
+    { roles: ['client'], to: '/dashboard/qsurvey/client/home', label: 'menu.qsurvey', order: 70 },
+    { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
+    { roles: ['client'], to: '/dashboard/business-documents/home', label: 'menu.businessDocuments', order: 90 },
+    { roles: ['applicant'], to: '/dashboard/lms/home', label: 'menu.lms', order: 20 },
+    { roles: ['applicant'], to: '/dashboard/applicant/welcome', label: 'menu.applicant', order: 30 },
+    { roles: ['applicant'], to: '/dashboard/qsurvey/applicant/home', label: 'menu.qsurvey', order: 50 },
+    { roles: ['applicant'], to: '/dashboard/post-training-survey/home', label: 'menu.postTrainingSurvey', order: 60 },
+    { roles: ['digiprime'], to: '/dashboard/qsurvey/digiprime/home', label: 'menu.qsurvey', order: 30 },
+  ],
+};

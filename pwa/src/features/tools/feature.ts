@@ -1,0 +1,16 @@
+/** The tool choosers: the home of the applicant and of the digiprime. */
+import { screen, type Feature } from '../../lib/feature';
+
+export const feature: Feature = {
+  name: 'tools',
+  roles: ['applicant', 'digiprime'],
+  routes: [
+    screen('/dashboard/trainee/home', () => import('./ApplicantHome'), 'ApplicantHome', { roles: ['applicant'] }),
+    screen('/dashboard/digiprime/home', () => import('./DigiprimeHome'), 'DigiprimeHome', { roles: ['digiprime'] }),
+  ],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
+  menu: [
+    { roles: ['applicant'], to: '/dashboard/trainee/home', label: 'menu.dashboard', order: 10 },
+    { roles: ['digiprime'], to: '/dashboard/digiprime/home', label: 'menu.dashboard', order: 10 },
+  ],
+};

@@ -1,0 +1,5 @@
+/** The parts of the texts that several features load with their screens (see en-accounts.ts, en-details.ts). */
+import type { TextPart } from './language';
+
+export const accountsPart: TextPart = { en: () => import('./en-accounts'), sw: () => import('./sw-accounts') };
+export const detailsPart: TextPart = { en: () => import('./en-details'), sw: () => import('./sw-details') };
