@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionNeedsReason, availableActions, statusLabel, validateFund } from '../../lib/core-loans';
 import { loadCoreForTests } from '../../test/core';
-import { loadTextsOf } from '../../test/texts';
+import { inviteGenders } from '../../lib/core-accounts';
+import { identityTypes, profileGenders } from '../../lib/core-profile';
+import { loadTextsOf, partsAt } from '../../test/texts';
 import { lendingTexts } from './en';
 import { feature } from './feature';
 import { disbursementError } from './disburse';
@@ -33,6 +35,14 @@ describe('the staff loan screens read core', () => {
     const messages = Object.values(checked.fields);
     expect(messages).toHaveLength(9);
     for (const text of messages) expect(texts.keyOf(text ?? ''), text).toBeDefined();
+  });
+
+  it("a client's gender and identity type, core's values, are translated on the client details", async () => {
+    const texts = await loadTextsOf(partsAt(feature, '/processor/client/:clientId'));
+    for (const value of [...inviteGenders(), ...profileGenders(), ...identityTypes()]) {
+      expect(texts.keyOf(value), value).toBeDefined();
+      expect(texts.kiswahili.msg(value), value).not.toBe(value);
+    }
   });
 
   it('every action core offers a staff role has a button label, and every step a history label', () => {
