@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineAssets, OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './build/offlineAssets';
 
 /** Brand colour of the app: the theme colour of the browser bar and the manifest. */
 const THEME_COLOUR = '#0f766e';
@@ -33,10 +34,13 @@ export default defineConfig(({ mode }) => {
   // Where `npm run dev` and `vite preview` send /api (the Rust server).
   const apiTarget = process.env.API_PROXY || 'http://localhost:8080';
 
+  const assets = offlineAssets();
+
   return {
     plugins: [
       react(),
       jspdfTextOnly(),
+      assets,
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
@@ -59,7 +63,20 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          globPatterns: ['**/*.{js,css,html,wasm,svg,png}'],
+          globPatterns: ['**/*.{js,css,html,wasm,svg,png}', OFFLINE_ASSETS_FILE],
+          // The public shell only; a signed-in role's code is cached after sign-in (offline-assets.json).
+          manifestTransforms: [
+            async (entries) => ({ manifest: entries.filter((entry) => assets.isPrecached(entry.url)), warnings: [] }),
+          ],
+          // Built files are named by their content: once cached they never change. Those of the role's
+          // areas are served from the cache the app filled after sign-in, or fetched and kept there.
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: ROLE_ASSETS_CACHE },
+            },
+          ],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api(\/|$)/],
           cleanupOutdatedCaches: true,

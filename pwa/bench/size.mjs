@@ -1,5 +1,7 @@
-// Size benchmark: gzip bytes of the JS, CSS and WASM a phone downloads to show /signin, and of the
-// whole service-worker precache. Serves pwa/dist itself and asks Chromium what /signin really loads.
+// Size benchmark: gzip bytes of the JS, CSS and WASM a phone downloads to show /signin, of the
+// service worker's precache (the public shell), and of each role's whole install (the public shell and
+// the role's areas, from offline-assets.json). Serves pwa/dist itself and asks Chromium what /signin
+// really loads. Exits non-zero when a budget is exceeded.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +11,7 @@ import { launch } from '../e2e/browser.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const KB = 1024;
-const REACH = { signinJsWasm: 150 * KB, precache: 1024 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 450 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
@@ -55,7 +57,27 @@ const css = sum(rows.filter((r) => r.kind === 'css'));
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
 const precache = precached.reduce((total, url) => total + gzipSize(fileOf(url)), 0);
+const assets = JSON.parse(readFileSync(join(dist, 'offline-assets.json'), 'utf8'));
+const installs = Object.entries(assets.roles).map(([role, files]) => ({
+  role,
+  files: files.length,
+  gzip: precache + files.reduce((total, file) => total + gzipSize(fileOf(file)), 0),
+}));
 
-console.log(`\nJS + WASM for /signin: ${kb(jsWasm)} gzip, ${share(jsWasm, REACH.signinJsWasm)}`);
-console.log(`CSS for /signin:       ${kb(css)} gzip`);
-console.log(`Precache:              ${kb(precache)} gzip in ${precached.length} files, ${share(precache, REACH.precache)}`);
+const over = [];
+const check = (label, value, budget) => {
+  const ok = value <= budget;
+  if (!ok) over.push(label);
+  return `${kb(value).padStart(9)}  ${((value / budget) * 100).toFixed(0).padStart(3)}% of ${kb(budget)}${ok ? '' : '  OVER BUDGET'}`;
+};
+console.log(`\nJS + WASM for /signin:  ${check('/signin', jsWasm, BUDGET.signinJsWasm)}`);
+console.log(`CSS for /signin:        ${kb(css).padStart(9)}`);
+console.log(`Precache (public shell):${check('precache', precache, BUDGET.precache)}  in ${precached.length} files`);
+console.log('Install per role (public shell + the role\'s areas, cached after sign-in):');
+for (const install of installs) {
+  console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, BUDGET.install)}  (+${install.files} files)`);
+}
+if (over.length) {
+  console.error(`\nOver budget: ${over.join(', ')}`);
+  process.exitCode = 1;
+}

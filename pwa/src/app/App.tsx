@@ -6,6 +6,7 @@ import { loadCore } from '../lib/core';
 import { initLanguage, useI18n } from '../lib/i18n';
 import { refreshUser } from '../lib/auth';
 import { AppRoutes } from './AppRoutes';
+import { OfflineReady } from './OfflineReady';
 import { UpdatePrompt } from './UpdatePrompt';
 
 type BootState = 'loading' | 'ready' | 'failed';
@@ -54,6 +55,7 @@ export function App({ boot }: { boot: Promise<void> }) {
       )}
       <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
       <UpdatePrompt />
+      <OfflineReady />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useI18n } from '../lib/i18n';
+import { setShellReady } from '../lib/offline/readiness';
 
 /**
  * When a new version is waiting, asks before reloading: the page reloads only when the user presses
- * Update, so a half-filled form is never lost. On the first visit, says when everything is stored
- * and the portal works without a network (until then a screen not opened yet needs one).
+ * Update, so a half-filled form is never lost. Tells the offline readiness when the public shell is
+ * precached (see OfflineReady).
  */
 export function UpdatePrompt() {
   const { t } = useI18n();
@@ -22,10 +22,10 @@ export function UpdatePrompt() {
   });
 
   useEffect(() => {
-    if (!offlineReady) return;
-    toast.success(t('update.offlineReady'), { id: 'offline-ready' });
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady, t]);
+    // A service worker that controls the page was installed before: its precache is complete.
+    if (offlineReady || navigator.serviceWorker?.controller) setShellReady();
+    if (offlineReady) setOfflineReady(false);
+  }, [offlineReady, setOfflineReady]);
 
   if (!needRefresh) return null;
   return (

@@ -11,6 +11,7 @@ import { withRetry } from '../lib/retry';
 import { STAFF_AREAS } from '../lib/staffAreas';
 import { corePackages } from './corePackages';
 import { features } from './features';
+import { publicShell, signedInShell } from './shells/loaders';
 
 /** What a route shows, for preloading and for tests. */
 export interface RouteHandle {
@@ -25,10 +26,10 @@ export interface RouteHandle {
 const SIGNED_IN_AREAS: readonly string[] = ['/dashboard', ...STAFF_AREAS.map((area) => area.base)];
 
 const shells = {
-  publicLayout: withRetry(() => import('./shells/PublicLayout')),
-  dashboardLayout: withRetry(() => import('./shells/DashboardLayout')),
-  areaIndex: withRetry(() => import('./shells/AreaIndex')),
-  notAvailable: withRetry(() => import('../components/NotAvailable')),
+  publicLayout: withRetry(publicShell.publicLayout),
+  dashboardLayout: withRetry(signedInShell.dashboardLayout),
+  areaIndex: withRetry(signedInShell.areaIndex),
+  notAvailable: withRetry(signedInShell.notAvailable),
 };
 
 const PublicLayout = lazy(() => shells.publicLayout().then((m) => ({ default: m.PublicLayout })));

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { useI18n } from '../lib/i18n';
+import { getReadiness, readyFor, subscribeReadiness } from '../lib/offline/readiness';
+import { useRoleCache } from '../lib/offline/useRoleCache';
+import { readItem, writeItem, KEY_PREFIX } from '../lib/storage';
+import { useSession } from '../lib/useSession';
+
+const ANNOUNCED_KEY = `${KEY_PREFIX}offline-ready`;
+
+/**
+ * Caches the signed-in role's code, and says "Ready to work offline" once everything the person needs
+ * is on the phone: the first time for each role on this phone (until then a screen not opened yet
+ * needs the network).
+ */
+export function OfflineReady() {
+  const { t } = useI18n();
+  useRoleCache();
+  const role = useSession()?.user.role ?? null;
+  const readiness = useSyncExternalStore(subscribeReadiness, getReadiness, getReadiness);
+  const ready = readyFor(readiness, role);
+  useEffect(() => {
+    if (!ready) return;
+    const who = role ?? 'public';
+    const announced = (readItem('local', ANNOUNCED_KEY) ?? '').split(',');
+    if (announced.includes(who)) return;
+    writeItem('local', ANNOUNCED_KEY, [...announced.filter(Boolean), who].join(','));
+    toast.success(t('update.offlineReady'), { id: 'offline-ready' });
+  }, [ready, role, t]);
+  return null;
+}

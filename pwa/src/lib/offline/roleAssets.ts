@@ -1,0 +1,51 @@
+/**
+ * After sign-in, the code of the signed-in role's areas is cached so that every area opens in
+ * airplane mode; the service worker precaches only the public shell. The lists come from the build
+ * (offline-assets.json, itself precached, so it matches the code the page runs). See docs/offline.md.
+ */
+import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
+
+const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
+/** Files fetched at once: enough to fill a slow link, few enough to leave room for the screen's own calls. */
+const AT_ONCE = 6;
+
+export interface OfflineAssets {
+  public: string[];
+  roles: Record<string, string[]>;
+}
+
+export async function readOfflineAssets(): Promise<OfflineAssets> {
+  const response = await fetch(LIST_URL);
+  if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
+  return (await response.json()) as OfflineAssets;
+}
+
+/** Runs `task` over `items`, `limit` at a time; resolves when all are done, rejects on the first failure. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Puts every file of `role` that is not cached yet into the role cache, then drops files no list of
+ * this build names (older versions). Resolves when the role's files are all there; rejects when one
+ * could not be fetched (offline, say): the next call continues with what is still missing.
+ */
+export async function cacheRoleAssets(role: string, assets: OfflineAssets): Promise<void> {
+  const cache = await caches.open(ROLE_ASSETS_CACHE);
+  const wanted = (assets.roles[role] ?? []).map((file) => `/${file}`);
+  const missing: string[] = [];
+  for (const url of wanted) if (!(await cache.match(url))) missing.push(url);
+  await eachLimited(missing, AT_ONCE, async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await cache.put(url, response);
+  });
+  const current = new Set(Object.values(assets.roles).flat().map((file) => `/${file}`));
+  for (const request of await cache.keys()) {
+    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
