@@ -314,3 +314,38 @@ pub async fn post_c2b(
     )
     .await
 }
+
+/// What the status query does when Daraja answers "paid" for `checkout` (its answer carries no
+/// receipt): settles the request as read a moment before.
+pub async fn query_says_paid_without_receipt(
+    app: &TestApp,
+    checkout: &str,
+) -> portal_server::error::AppResult<()> {
+    use portal_server::repayments::settle::{settle, Outcome};
+    let request = portal_server::repayments::requests::find_request(app.pool(), checkout)
+        .await?
+        .expect("the request");
+    let outcome = Outcome {
+        result_code: 0,
+        result_desc: "The service request has been accepted successsfully".to_owned(),
+        receipt: None,
+        amount: None,
+        payload: String::new(),
+    };
+    settle(&app.state, &request, &outcome).await
+}
+
+/// (receipt, reason, amount as sent, loan id) of each payment kept for review, by receipt.
+pub async fn kept_for_review(
+    app: &TestApp,
+) -> Vec<(Option<String>, String, String, Option<String>)> {
+    sqlx::query(
+        "SELECT receipt, reason, amount_text, loan_id FROM payment_reviews ORDER BY receipt, created_at",
+    )
+    .fetch_all(app.pool())
+    .await
+    .expect("payment reviews")
+    .iter()
+    .map(|row| (row.get(0), row.get(1), row.get(2), row.get(3)))
+    .collect()
+}
