@@ -25,6 +25,7 @@ mod otp;
 mod outbox;
 mod passwords;
 mod payment_reviews;
+mod production_shape;
 mod profile;
 mod rate_limits;
 mod repayments;
