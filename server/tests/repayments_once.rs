@@ -269,7 +269,7 @@ async fn a_c2b_amount_that_cannot_be_right_moves_no_money() {
                 Some(format!("RKF{n:07}")),
                 reason.to_owned(),
                 amount.to_owned(),
-                (reason != "amount_unreadable").then(|| loan.clone()),
+                Some(loan.clone()),
             )
         };
         assert_eq!(
@@ -290,7 +290,10 @@ async fn a_c2b_amount_that_cannot_be_right_moves_no_money() {
 
 #[tokio::test]
 async fn the_payment_ceiling_is_configured() {
-    let ceiling = Options::configured(|config| config.mpesa.max_payment = 1_000);
+    let ceiling = Options::configured(|config| {
+        config.mpesa.max_payment = 1_000;
+        config.mpesa.simulator_delay_ms = 600_000;
+    });
     each_backend(ceiling, async |app| {
         let (id, _) = client(app, "amina@example.com").await;
         let loan = active_loan(app, &id, LoanSpec::default()).await;

@@ -86,16 +86,17 @@ pub async fn confirm(state: &AppState, payment: &C2bPayment) -> AppResult<()> {
         .await?;
         Ok(())
     };
+    let loan_id = repayable_loan(state, confirmation.account).await?;
+    let seemed_for = loan_id.as_deref().ok();
     let Some(shillings) = amount(&confirmation.amount_text) else {
-        return keep(ReviewReason::AmountUnreadable, None, None).await;
+        return keep(ReviewReason::AmountUnreadable, seemed_for, None).await;
     };
     let minor = to_minor(shillings).ok();
-    let loan_id = repayable_loan(state, confirmation.account).await?;
     if let Err(problem) = check_received(shillings, state.config.mpesa.max_payment) {
-        return keep(problem.into(), loan_id.as_deref().ok(), minor).await;
+        return keep(problem.into(), seemed_for, minor).await;
     }
     let Some(amount_minor) = minor else {
-        return keep(ReviewReason::AmountAboveCeiling, None, None).await;
+        return keep(ReviewReason::AmountAboveCeiling, seemed_for, None).await;
     };
     let loan_id = match loan_id {
         Ok(loan_id) => loan_id,

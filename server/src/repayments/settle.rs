@@ -3,7 +3,7 @@
 //! news counts, in the transaction that applies the requested amount. News that comes second moves
 //! no money: it brings the real receipt, or is kept for staff when it tells of other money.
 
-use portal_core::money::to_minor;
+use portal_core::money::{from_minor, to_minor};
 use sqlx::AnyConnection;
 
 use super::apply::{after_commit, apply_to_loan, Applied, Channel, Incoming};
@@ -16,7 +16,7 @@ use crate::error::AppResult;
 use crate::payments::wire::{amount, amount_json};
 use crate::payments::RESULT_SUCCESS;
 use crate::state::AppState;
-use portal_core::loans::received::ReviewReason;
+use portal_core::loans::received::{check_received, ReviewReason};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
@@ -129,6 +129,23 @@ async fn paid(state: &AppState, request: &MpesaRequest, outcome: &Outcome) -> Ap
         }
     }
 
+    // The form allows M-Pesa's own limit; a lower ceiling set since still holds.
+    if let Err(problem) = check_received(
+        from_minor(request.amount_minor),
+        state.config.mpesa.max_payment,
+    ) {
+        let kept = review(
+            request,
+            receipt,
+            &requested,
+            Some(request.amount_minor),
+            problem.into(),
+            outcome,
+        );
+        reviews::keep(&mut *tx, &kept, now).await?;
+        tx.commit().await?;
+        return Ok(());
+    }
     let payment = Incoming {
         receipt,
         amount_minor: request.amount_minor,
