@@ -507,18 +507,3 @@ async fn staff_dismiss_an_item_with_a_reason_once() {
     })
     .await;
 }
-
-#[tokio::test]
-async fn the_review_routes_are_in_the_openapi_document() {
-    each_backend(Options::default(), async |app| {
-        let (_, doc) = json(app.get("/api/openapi.json", None).await).await;
-        for path in [
-            "/api/payments/reviews",
-            "/api/payments/reviews/{id}/apply",
-            "/api/payments/reviews/{id}/dismiss",
-        ] {
-            assert!(doc["paths"][path].is_object(), "{path}");
-        }
-    })
-    .await;
-}
