@@ -22,6 +22,8 @@ pub const USER_ACTIVATED: &str = "user_activated";
 pub const MPESA_VERIFIED: &str = "mpesa_verified";
 pub const DETAILS_UPDATED: &str = "details_updated";
 pub const IDENTITY_UPLOADED: &str = "identity_uploaded";
+pub const PAYMENT_REVIEW_APPLIED: &str = "payment_review_applied";
+pub const PAYMENT_REVIEW_DISMISSED: &str = "payment_review_dismissed";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

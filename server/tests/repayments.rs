@@ -311,7 +311,7 @@ async fn an_stk_payment_also_confirmed_by_c2b_counts_once() {
             accepted
         );
         assert_eq!(loan_money(app, &loan).await.1, 53_000);
-        let row = sqlx::query("SELECT channel, reference, amount_minor, reason FROM mpesa_unmatched WHERE receipt = $1")
+        let row = sqlx::query("SELECT channel, reference, amount_minor, reason FROM payment_reviews WHERE receipt = $1")
             .bind("RKTQDM7W7T")
             .fetch_one(app.pool())
             .await
@@ -319,7 +319,7 @@ async fn an_stk_payment_also_confirmed_by_c2b_counts_once() {
         assert_eq!(row.get::<String, _>(0), "c2b");
         assert_eq!(row.get::<String, _>(1), "NOSUCH12");
         assert_eq!(row.get::<i64, _>(2), 20_000);
-        assert_eq!(row.get::<String, _>(3), "not an account number");
+        assert_eq!(row.get::<String, _>(3), "unknown_account");
 
         // Without the secret the C2B URLs do not exist.
         let (status, _) = post_c2b(app, "confirmation", "wrong", &c2b("RKTQDM7W8U", &account, "200")).await;

@@ -162,6 +162,7 @@ fn settings(addr: SocketAddr) -> MpesaConfig {
         b2c_security_credential: "encrypted-credential".into(),
         paybill: "888880".into(),
         simulator_delay_ms: 0,
+        max_payment: 250_000,
     }
 }
 

@@ -10,5 +10,6 @@ pub mod lifecycle;
 pub mod pay_form;
 pub mod paybill;
 pub mod quote;
+pub mod received;
 pub mod repayment;
 pub mod schedule;

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use portal_core::loans::received::DEFAULT_CEILING;
+
 use crate::config::{invalid, parse, ConfigError, PaymentsProviderKind};
 
 pub const DEFAULT_BASE_URL: &str = "https://sandbox.safaricom.co.ke";
@@ -11,6 +13,7 @@ pub const SANDBOX_SHORTCODE: &str = "174379";
 pub const DEFAULT_SIMULATOR_DELAY_MS: u64 = 2_000;
 
 const DARAJA: &str = "PAYMENTS_PROVIDER=daraja";
+const MAX_PAYMENT_EXPECTED: &str = "a positive number of whole shillings";
 
 #[derive(Clone, PartialEq, Eq)]
 pub struct MpesaConfig {
@@ -31,6 +34,9 @@ pub struct MpesaConfig {
     pub paybill: String,
     /// How long the simulator waits before posting its callback.
     pub simulator_delay_ms: u64,
+    /// The most, in whole shillings, one M-Pesa payment may apply to a loan without a person;
+    /// above it the money goes to the staff review list.
+    pub max_payment: i64,
 }
 
 impl MpesaConfig {
@@ -48,6 +54,7 @@ impl MpesaConfig {
             b2c_security_credential: String::new(),
             paybill: SANDBOX_SHORTCODE.to_owned(),
             simulator_delay_ms: DEFAULT_SIMULATOR_DELAY_MS,
+            max_payment: DEFAULT_CEILING,
         }
     }
 }
@@ -71,6 +78,7 @@ impl fmt::Debug for MpesaConfig {
             )
             .field("paybill", &self.paybill)
             .field("simulator_delay_ms", &self.simulator_delay_ms)
+            .field("max_payment", &self.max_payment)
             .finish()
     }
 }
@@ -120,6 +128,15 @@ pub fn load(
     let simulator_delay_ms =
         parse::<u64>(var, "MPESA_SIMULATOR_DELAY_MS", "a number of milliseconds")?
             .unwrap_or(DEFAULT_SIMULATOR_DELAY_MS);
+    let max_payment =
+        parse::<i64>(var, "MPESA_MAX_PAYMENT", MAX_PAYMENT_EXPECTED)?.unwrap_or(DEFAULT_CEILING);
+    if max_payment <= 0 {
+        return Err(invalid(
+            "MPESA_MAX_PAYMENT",
+            max_payment.to_string(),
+            MAX_PAYMENT_EXPECTED,
+        ));
+    }
     Ok(MpesaConfig {
         base_url: base_url.trim_end_matches('/').to_owned(),
         consumer_key,
@@ -132,6 +149,7 @@ pub fn load(
         b2c_initiator,
         b2c_security_credential,
         simulator_delay_ms,
+        max_payment,
     })
 }
 
@@ -167,6 +185,7 @@ mod tests {
         let b = load_with(PaymentsProviderKind::Simulator, &[]).expect("defaults");
         assert_eq!(a.paybill, SANDBOX_SHORTCODE);
         assert_eq!(a.simulator_delay_ms, 2_000);
+        assert_eq!(a.max_payment, 250_000);
         assert_eq!(a.callback_secret.len(), 32);
         assert_ne!(a.callback_secret, b.callback_secret);
         assert!(!format!("{a:?}").contains(&a.callback_secret));
@@ -201,5 +220,30 @@ mod tests {
         let config = load_with(PaymentsProviderKind::Daraja, &paybill).expect("complete");
         assert_eq!(config.paybill, "888880");
         assert_eq!(config.base_url, "https://api.safaricom.co.ke");
+    }
+
+    #[test]
+    fn the_payment_ceiling_is_a_positive_number_of_shillings() {
+        let config = load_with(
+            PaymentsProviderKind::Simulator,
+            &[("MPESA_MAX_PAYMENT", "150000")],
+        )
+        .expect("valid");
+        assert_eq!(config.max_payment, 150_000);
+        for bad in ["0", "-5", "1e6", "lots"] {
+            assert!(
+                matches!(
+                    load_with(
+                        PaymentsProviderKind::Simulator,
+                        &[("MPESA_MAX_PAYMENT", bad)]
+                    ),
+                    Err(ConfigError::Invalid {
+                        name: "MPESA_MAX_PAYMENT",
+                        ..
+                    })
+                ),
+                "{bad}"
+            );
+        }
     }
 }

@@ -77,6 +77,11 @@ impl StkCallback {
         self.item("Amount").and_then(amount_minor)
     }
 
+    /// The amount exactly as sent.
+    pub fn amount_text(&self) -> Option<String> {
+        self.item("Amount").and_then(text)
+    }
+
     pub fn phone(&self) -> Option<String> {
         self.item("PhoneNumber").and_then(text)
     }
@@ -145,13 +150,17 @@ pub fn text(value: &Value) -> Option<String> {
     }
 }
 
+/// An amount in shillings as sent (`"100"`, `100.0`, `"1e3"`); None when it is not a number.
+pub fn amount(text: &str) -> Option<Decimal> {
+    let text = text.trim();
+    Decimal::from_str(text)
+        .or_else(|_| Decimal::from_scientific(text))
+        .ok()
+}
+
 /// An amount in shillings (number or string) as minor units; None when it is not a whole cent.
 pub fn amount_minor(value: &Value) -> Option<i64> {
-    let text = text(value)?;
-    let amount = Decimal::from_str(&text)
-        .or_else(|_| Decimal::from_scientific(&text))
-        .ok()?;
-    to_minor(amount).ok()
+    to_minor(amount(&text(value)?)?).ok()
 }
 
 /// Minor units as the JSON number Daraja sends (1000 for Ksh 1,000.00, 10.5 for 10.50).
@@ -209,6 +218,9 @@ mod tests {
         assert_eq!(amount_minor(&json!(10.5)), Some(1050));
         assert_eq!(amount_minor(&json!("1,000")), None);
         assert_eq!(amount_minor(&json!(0.001)), None);
+        assert_eq!(amount_minor(&json!("1e3")), Some(100_000));
+        assert_eq!(amount("ten"), None);
+        assert_eq!(amount(" -5 "), Some(Decimal::from(-5)));
         assert_eq!(amount_json(100_000), json!(1000));
         assert_eq!(amount_json(1050), json!(10.5));
     }

@@ -1,12 +1,15 @@
-//! Applying money to a loan, the one way every channel (STK callback, status query, C2B) does it: in
-//! one transaction the receipt is recorded (once: a receipt seen before changes nothing), the money
-//! is spread over the installments oldest first, the balance and credit are updated, a loan repaid in
-//! full is closed with a history row, the STK request is marked paid and the SMS receipt is queued.
+//! Applying money to a loan, the one way every channel (STK result, C2B confirmation, staff resolving
+//! a payment kept for review) does it, inside the caller's transaction and after the caller locked
+//! the loan: the receipt is recorded (once: a receipt seen before changes nothing), the money is
+//! spread over the installments oldest first, the balance and credit are updated, a loan repaid in
+//! full is closed with a history row and the SMS receipt is queued.
 
 use portal_core::loans::lifecycle::{LoanAction, LoanStatus};
 use portal_core::loans::repayment::{allocate, balance};
 use portal_core::money::{from_minor, to_minor, Currency};
+use sqlx::AnyConnection;
 
+use super::model::LoanMoney;
 use super::store::{self, NewRepayment};
 use super::texts::{self, ReceiptText};
 use crate::error::{AppError, AppResult};
@@ -27,18 +30,23 @@ impl Channel {
             Channel::C2b => "c2b",
         }
     }
+
+    pub fn parse(text: &str) -> Option<Channel> {
+        [Channel::Stk, Channel::C2b]
+            .into_iter()
+            .find(|c| c.as_str() == text)
+    }
 }
 
 #[derive(Debug, Clone)]
 pub struct Incoming<'a> {
-    pub loan_id: &'a str,
     pub receipt: &'a str,
     pub amount_minor: i64,
     pub channel: Channel,
     /// The payer's number when the provider tells it in the clear.
     pub msisdn: Option<&'a str>,
-    /// The STK request it settles, if any.
-    pub checkout_request_id: Option<&'a str>,
+    /// The staff member who applied it by hand.
+    pub recorded_by: Option<&'a str>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +58,6 @@ pub enum Applied {
     },
     /// The receipt was applied before: nothing changed.
     Duplicate,
-    NoSuchLoan,
     /// The loan does not take money in this status (not disbursed).
     NotRepayable(String),
 }
@@ -59,57 +66,43 @@ fn money(amount: rust_decimal::Decimal) -> AppResult<i64> {
     to_minor(amount).map_err(|_| AppError::internal(format!("amount {amount} is not in cents")))
 }
 
-/// A number that can take an SMS: digits in international form.
-fn phone(number: Option<&str>) -> Option<String> {
+/// A number in the clear (digits in international form, which can take an SMS); None for a
+/// number M-Pesa masked or hashed.
+pub fn clear_phone(number: Option<&str>) -> Option<String> {
     number
         .map(str::trim)
         .filter(|n| n.len() >= 10 && n.bytes().all(|b| b.is_ascii_digit()))
         .map(str::to_owned)
 }
 
-pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResult<Applied> {
+/// Applies `payment` to `loan`, which the caller locked in this transaction (`store::lock_loan`)
+/// and read there. Nothing is written unless it returns `Applied::Applied`.
+pub async fn apply_to_loan(
+    conn: &mut AnyConnection,
+    state: &AppState,
+    loan: &LoanMoney,
+    payment: &Incoming<'_>,
+    now: i64,
+) -> AppResult<Applied> {
     if payment.amount_minor <= 0 || payment.receipt.trim().is_empty() {
-        return Err(AppError::bad_request(
-            "A payment needs an amount and a receipt",
+        return Err(AppError::internal(
+            "a payment needs an amount and a receipt",
         ));
     }
-    let now = state.now();
-    let mut tx = state.begin().await?;
-    let Some(loan) = store::lock_loan(&mut tx, payment.loan_id, now).await? else {
-        return Ok(Applied::NoSuchLoan);
-    };
     let status = LoanStatus::parse(&loan.status)
         .ok_or_else(|| AppError::internal(format!("loan status {:?}", loan.status)))?;
     if !applies_money(status) {
-        return Ok(Applied::NotRepayable(loan.status));
+        return Ok(Applied::NotRepayable(loan.status.clone()));
     }
-    if store::receipt_known(&mut tx, payment.receipt).await? {
-        if let Some(checkout) = payment.checkout_request_id {
-            store::settle_request(
-                &mut tx,
-                checkout,
-                "paid",
-                0,
-                "Paid",
-                Some(payment.receipt),
-                now,
-            )
-            .await?;
-        }
-        tx.commit().await?;
+    if store::receipt_known(&mut *conn, payment.receipt).await? {
         return Ok(Applied::Duplicate);
     }
 
-    let mut installments = store::installments(&mut tx, &loan.id).await?;
+    let mut installments = store::installments(&mut *conn, &loan.id).await?;
     let allocation = allocate(&installments, from_minor(payment.amount_minor));
-    for (index, share) in &allocation.to_installments {
-        let row = &mut installments[*index];
-        row.paid += *share;
-        store::add_paid(&mut tx, &loan.id, row.number, money(*share)?).await?;
-    }
     let credit = money(allocation.credit)?;
     let inserted = store::insert_repayment(
-        &mut tx,
+        &mut *conn,
         &NewRepayment {
             loan_id: &loan.id,
             amount_minor: payment.amount_minor,
@@ -117,14 +110,19 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
             channel: payment.channel.as_str(),
             msisdn: payment.msisdn,
             credit_minor: credit,
+            recorded_by: payment.recorded_by,
         },
         now,
     )
     .await?;
     if !inserted {
-        // Recorded by another process between the check and here: leave everything as it was.
-        tx.rollback().await?;
+        // Recorded for another loan between the check and here: nothing was written.
         return Ok(Applied::Duplicate);
+    }
+    for (index, share) in &allocation.to_installments {
+        let row = &mut installments[*index];
+        row.paid += *share;
+        store::add_paid(&mut *conn, &loan.id, row.number, money(*share)?).await?;
     }
     let balance_minor = money(balance(&installments))?;
     let credit_minor = loan.credit_minor + credit;
@@ -135,7 +133,7 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
         status
     };
     store::set_money(
-        &mut tx,
+        &mut *conn,
         &loan.id,
         balance_minor,
         credit_minor,
@@ -145,7 +143,7 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
     .await?;
     if closes {
         store::system_history(
-            &mut tx,
+            &mut *conn,
             &loan.id,
             LoanAction::Close.as_str(),
             status.as_str(),
@@ -154,25 +152,12 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
         )
         .await?;
     }
-    if let Some(checkout) = payment.checkout_request_id {
-        store::settle_request(
-            &mut tx,
-            checkout,
-            "paid",
-            0,
-            "Paid",
-            Some(payment.receipt),
-            now,
-        )
-        .await?;
-    }
 
     let (mpesa_phone, account_phone, language) =
-        store::user_contact(&mut tx, &loan.user_id).await?;
-    let recipient = phone(payment.msisdn)
-        .or_else(|| phone(mpesa_phone.as_deref()))
-        .or_else(|| phone(account_phone.as_deref()));
-    let queued = recipient.is_some();
+        store::user_contact(&mut *conn, &loan.user_id).await?;
+    let recipient = clear_phone(payment.msisdn)
+        .or_else(|| clear_phone(mpesa_phone.as_deref()))
+        .or_else(|| clear_phone(account_phone.as_deref()));
     if let Some(recipient) = recipient {
         let text = ReceiptText {
             receipt: payment.receipt,
@@ -186,17 +171,26 @@ pub async fn apply_payment(state: &AppState, payment: &Incoming<'_>) -> AppResul
             paid_at: now,
             language,
         };
-        outbox::enqueue(&mut tx, &texts::receipt(&state.config, &text), now).await?;
+        outbox::enqueue(&mut *conn, &texts::receipt(&state.config, &text), now).await?;
     }
-    tx.commit().await?;
-    if queued {
-        state.wake_outbox();
-    }
-    tracing::info!(loan = %loan.id, receipt = %payment.receipt, channel = payment.channel.as_str(),
-        amount_minor = payment.amount_minor, balance_minor, closed = closes, "repayment applied");
     Ok(Applied::Applied {
         balance_minor,
         credit_minor,
         closed: closes,
     })
+}
+
+/// After the transaction that applied `payment` committed: the receipt SMS leaves now, and the log
+/// says what happened.
+pub fn after_commit(state: &AppState, loan_id: &str, payment: &Incoming<'_>, applied: &Applied) {
+    if let Applied::Applied {
+        balance_minor,
+        closed,
+        ..
+    } = applied
+    {
+        state.wake_outbox();
+        tracing::info!(loan = %loan_id, receipt = %payment.receipt, channel = payment.channel.as_str(),
+            amount_minor = payment.amount_minor, balance_minor, closed, "repayment applied");
+    }
 }

@@ -9,14 +9,19 @@ use axum::extract::{Path, Query, State};
 use axum::Json;
 use serde_json::Value;
 
-use super::apply::{apply_payment, Applied, Channel, Incoming};
-use super::model::{MpesaRequest, SecretQuery, Unmatched};
+use super::apply::Channel;
+use super::c2b::{confirm, repayable_loan};
+use super::model::{MpesaRequest, SecretQuery};
+use super::requests;
+use super::reviews::store::{self as reviews, NewReview};
 use super::settle::{settle, Outcome};
 use super::store;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
-use crate::payments::wire::{amount_minor, text, C2bPayment, CallbackAnswer, StkCallbackEnvelope};
+use crate::payments::wire::{C2bPayment, CallbackAnswer, StkCallbackEnvelope};
+use crate::payments::RESULT_SUCCESS;
 use crate::state::AppState;
-use portal_core::loans::paybill::{account_suffix, takes_payments};
+use portal_core::loans::paybill::takes_payments;
+use portal_core::loans::received::ReviewReason;
 
 /// A callback can beat the insert of its request by a moment (the simulator calls back at once).
 const UNKNOWN_REQUEST_WAITS: u32 = 20;
@@ -43,7 +48,7 @@ fn check_secret(state: &AppState, given: Option<&str>) -> AppResult<()> {
 
 async fn request_soon(state: &AppState, checkout: &str) -> AppResult<Option<MpesaRequest>> {
     for _ in 0..UNKNOWN_REQUEST_WAITS {
-        if let Some(request) = store::find_request(&state.pool, checkout).await? {
+        if let Some(request) = requests::find_request(&state.pool, checkout).await? {
             return Ok(Some(request));
         }
         tokio::time::sleep(UNKNOWN_REQUEST_PAUSE).await;
@@ -74,33 +79,34 @@ pub async fn stk_callback(
     let checkout = &callback.checkout_request_id;
     let Some(request) = request_soon(&state, checkout).await? else {
         tracing::warn!(%checkout, code = callback.result_code, "M-Pesa result for an unknown request");
+        if let (RESULT_SUCCESS, Some(receipt)) = (callback.result_code, callback.receipt()) {
+            let amount_text = callback.amount_text().unwrap_or_default();
+            let payload = serde_json::to_string(&envelope).unwrap_or_default();
+            let phone = callback.phone();
+            let kept = NewReview {
+                channel: Channel::Stk,
+                receipt: Some(&receipt),
+                reference: checkout,
+                loan_id: None,
+                msisdn: phone.as_deref(),
+                amount_text: &amount_text,
+                amount_minor: callback.amount_minor(),
+                reason: ReviewReason::UnknownRequest,
+                payload: &payload,
+            };
+            reviews::keep(&state.pool, &kept, state.now()).await?;
+        }
         return Ok(Json(CallbackAnswer::accepted()));
     };
     let outcome = Outcome {
         result_code: callback.result_code,
         result_desc: callback.result_desc.clone(),
         receipt: callback.receipt(),
-        amount_minor: callback.amount_minor(),
+        amount: callback.amount_text(),
         payload: serde_json::to_string(&envelope).unwrap_or_default(),
     };
     settle(&state, &request, &outcome).await?;
     Ok(Json(CallbackAnswer::accepted()))
-}
-
-/// Whether the account number names a loan that is being repaid.
-async fn repayable_loan(
-    state: &AppState,
-    bill_ref: &str,
-) -> AppResult<Result<String, &'static str>> {
-    let Some(suffix) = account_suffix(bill_ref) else {
-        return Ok(Err("not an account number"));
-    };
-    let loans = store::loans_ending(&state.pool, &suffix).await?;
-    Ok(match loans.as_slice() {
-        [] => Err("no loan has this account number"),
-        [loan] => Ok(loan.id.clone()),
-        _ => Err("several loans end with this account number"),
-    })
 }
 
 /// C2B validation: M-Pesa asks before taking a paybill payment; an account number that names no
@@ -140,8 +146,8 @@ pub async fn c2b_validation(
     Ok(Json(answer))
 }
 
-/// C2B confirmation: money paid at the paybill. Applied to the loan the account number names (once
-/// per receipt, so an STK payment confirmed here too counts once); otherwise kept for staff.
+/// C2B confirmation: money paid at the paybill. Applied to the loan the account number names once
+/// (an STK payment confirmed here too attaches to its request); otherwise kept for staff review.
 #[utoipa::path(
     post,
     path = "/payments/mpesa/c2b/confirmation",
@@ -160,49 +166,7 @@ pub async fn c2b_confirmation(
 ) -> AppResult<Json<CallbackAnswer>> {
     check_secret(&state, query.secret.as_deref())?;
     let ApiJson(payment) = body?;
-    let receipt = payment.trans_id.trim();
-    let Some(amount) = amount_minor(&payment.trans_amount).filter(|a| *a > 0) else {
-        tracing::error!(%receipt, "C2B confirmation without a usable amount");
-        return Ok(Json(CallbackAnswer::accepted()));
-    };
-    let msisdn = text(&payment.msisdn);
-    let reason = match repayable_loan(&state, &payment.bill_ref_number).await? {
-        Err(reason) => Some(reason),
-        Ok(loan_id) => {
-            let applied = apply_payment(
-                &state,
-                &Incoming {
-                    loan_id: &loan_id,
-                    receipt,
-                    amount_minor: amount,
-                    channel: Channel::C2b,
-                    msisdn: msisdn.as_deref(),
-                    checkout_request_id: None,
-                },
-            )
-            .await?;
-            match applied {
-                Applied::Applied { .. } | Applied::Duplicate => None,
-                Applied::NoSuchLoan | Applied::NotRepayable(_) => {
-                    Some("the loan does not take payments")
-                }
-            }
-        }
-    };
-    if let Some(reason) = reason {
-        tracing::warn!(%receipt, account = %payment.bill_ref_number, reason, "C2B payment not applied; kept for staff");
-        let payload = serde_json::to_string(&payment).unwrap_or_default();
-        let unmatched = Unmatched {
-            channel: Channel::C2b.as_str(),
-            receipt,
-            reference: &payment.bill_ref_number,
-            msisdn: msisdn.as_deref(),
-            amount_minor: amount,
-            reason,
-            payload: &payload,
-        };
-        store::record_unmatched(&state.pool, &unmatched, state.now()).await?;
-    }
+    confirm(&state, &payment).await?;
     Ok(Json(CallbackAnswer::accepted()))
 }
 

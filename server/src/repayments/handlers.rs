@@ -15,7 +15,7 @@ use super::model::{
     InitiateBody, InitiateResponse, Initiated, Instructions, InstructionsResponse, LoanMoney,
     NewRequest, RequestStatus, StatusResponse, QUERY_AFTER_SECONDS,
 };
-use super::store;
+use super::{requests, store};
 use crate::auth::AuthUser;
 use crate::body::JsonOrForm;
 use crate::config::PaymentsProviderKind;
@@ -135,7 +135,7 @@ pub async fn initiate(
         amount_minor,
         next_query_at: now + QUERY_AFTER_SECONDS,
     };
-    store::insert_request(&state.pool, &new, now).await?;
+    requests::insert_request(&state.pool, &new, now).await?;
     Ok(Json(InitiateResponse {
         msg: PROMPT_SENT.to_owned(),
         data: Initiated {
@@ -166,7 +166,7 @@ pub async fn status(
     user: AuthUser,
     Path(checkout_request_id): Path<String>,
 ) -> AppResult<Json<StatusResponse>> {
-    let request = store::find_request(&state.pool, &checkout_request_id)
+    let request = requests::find_request(&state.pool, &checkout_request_id)
         .await?
         .filter(|request| request.user_id == user.user_id)
         .ok_or_else(not_found)?;

@@ -12,8 +12,9 @@ use tokio::task::JoinHandle;
 
 use super::model::{query_backoff, MpesaRequest, MAX_QUERIES, QUERY_CLAIM_SECONDS};
 use super::settle::{settle, Outcome};
-use super::store;
+use super::{requests, store};
 use crate::error::AppResult;
+use crate::payments::wire::amount_json;
 use crate::payments::RESULT_TIMEOUT;
 use crate::state::AppState;
 
@@ -47,7 +48,9 @@ async fn query_one(state: &AppState, request: &MpesaRequest) -> AppResult<QueryR
                 result_code: query.result_code.unwrap_or(RESULT_TIMEOUT),
                 result_desc: query.result_desc,
                 receipt: query.receipt,
-                amount_minor: query.amount_minor,
+                amount: query
+                    .amount_minor
+                    .map(|minor| amount_json(minor).to_string()),
                 payload: String::new(),
             };
             settle(state, request, &outcome).await?;
@@ -65,7 +68,7 @@ async fn query_one(state: &AppState, request: &MpesaRequest) -> AppResult<QueryR
                     result_code: RESULT_TIMEOUT,
                     result_desc: NO_ANSWER.to_owned(),
                     receipt: None,
-                    amount_minor: None,
+                    amount: None,
                     payload: String::new(),
                 };
                 settle(state, request, &outcome).await?;
@@ -75,7 +78,7 @@ async fn query_one(state: &AppState, request: &MpesaRequest) -> AppResult<QueryR
                 });
             }
             let next = now + query_backoff(request.query_attempts);
-            store::reschedule_request(&state.pool, &request.id, next, now).await?;
+            requests::reschedule_request(&state.pool, &request.id, next, now).await?;
             Ok(QueryReport {
                 waiting: 1,
                 ..QueryReport::default()
@@ -89,7 +92,8 @@ pub async fn query_due(state: &AppState) -> AppResult<QueryReport> {
     let mut report = QueryReport::default();
     loop {
         let claimed =
-            store::claim_due_requests(&state.pool, state.now(), QUERY_CLAIM_SECONDS, BATCH).await?;
+            requests::claim_due_requests(&state.pool, state.now(), QUERY_CLAIM_SECONDS, BATCH)
+                .await?;
         let full = i64::try_from(claimed.len()).unwrap_or(i64::MAX) >= BATCH;
         for request in &claimed {
             match query_one(state, request).await {
@@ -126,6 +130,8 @@ pub async fn apply_penalties(state: &AppState) -> AppResult<usize> {
     let mut charged = 0;
     for (loan_id, grace_days, fee_minor) in candidates {
         let mut tx = state.begin().await?;
+        // The loan first, as a payment takes it, so the two never wait on each other.
+        store::lock_loan(&mut tx, &loan_id, now).await?;
         let installments = store::installments(&mut tx, &loan_id).await?;
         let grace = u32::try_from(grace_days.max(0)).unwrap_or(u32::MAX);
         let late = newly_late(&installments, today, grace, from_minor(fee_minor));

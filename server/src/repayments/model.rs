@@ -18,6 +18,21 @@ pub fn query_backoff(attempts: i64) -> i64 {
     30_i64 << doublings
 }
 
+/// How long after an STK request a C2B confirmation of the same amount from the same phone to the
+/// same loan is taken for the same payment (it attaches to the request instead of counting again).
+/// The prompt stays on the phone about a minute and the status query follows a request for under
+/// ten minutes; M-Pesa confirms within seconds to minutes of the payment. Half an hour covers a late
+/// confirmation, while a paybill payment typed by hand later is still counted as the new payment it is.
+pub const PAYMENT_MATCH_WINDOW_SECONDS: i64 = 30 * 60;
+
+/// A request is recorded as soon as M-Pesa takes the push, so its payment cannot be older than this.
+pub const PUSH_RECORDED_WITHIN_SECONDS: i64 = 60;
+
+/// When the status query gives a request up, counted from the request.
+pub fn last_query_after() -> i64 {
+    QUERY_AFTER_SECONDS + (1..MAX_QUERIES).map(query_backoff).sum::<i64>()
+}
+
 /// What a repayment reads and writes of a loan.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoanMoney {
@@ -55,17 +70,6 @@ pub struct NewRequest<'a> {
     pub msisdn: &'a str,
     pub amount_minor: i64,
     pub next_query_at: i64,
-}
-
-/// Money kept for staff because it could not be applied.
-pub struct Unmatched<'a> {
-    pub channel: &'a str,
-    pub receipt: &'a str,
-    pub reference: &'a str,
-    pub msisdn: Option<&'a str>,
-    pub amount_minor: i64,
-    pub reason: &'a str,
-    pub payload: &'a str,
 }
 
 /// Text as sent, from a JSON string or number or a form field.
@@ -154,6 +158,12 @@ mod tests {
     fn query_backoff_doubles() {
         let waits: Vec<i64> = (1..=MAX_QUERIES).map(query_backoff).collect();
         assert_eq!(waits, [30, 60, 120, 240, 480]);
+    }
+
+    #[test]
+    fn a_confirmation_may_match_a_request_the_query_still_follows() {
+        assert_eq!(last_query_after(), 510);
+        assert!(PAYMENT_MATCH_WINDOW_SECONDS > 3 * last_query_after());
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The tables a repayment touches: loans (balance, credit, status), loan_installments, loan_history,
-//! loan_repayments, mpesa_requests and mpesa_unmatched.
+//! The tables a repayment touches: loans (balance, credit, status), loan_installments, loan_history
+//! and loan_repayments (mpesa_requests in `requests.rs`, payment_reviews in `reviews/store.rs`).
 
 use chrono::NaiveDate;
 use portal_core::language::Language;
@@ -8,7 +8,8 @@ use portal_core::money::from_minor;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
-use super::model::{LoanMoney, MpesaRequest, NewRequest, Unmatched};
+use super::apply::clear_phone;
+use super::model::LoanMoney;
 use crate::state::new_id;
 
 const LOAN_COLUMNS: &str = "id, user_id, status, currency, balance_minor, credit_minor";
@@ -187,6 +188,7 @@ pub struct NewRepayment<'a> {
     pub channel: &'a str,
     pub msisdn: Option<&'a str>,
     pub credit_minor: i64,
+    pub recorded_by: Option<&'a str>,
 }
 
 /// Records the payment; false when its receipt was already recorded (nothing is written).
@@ -197,7 +199,7 @@ pub async fn insert_repayment(
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "INSERT INTO loan_repayments (id, loan_id, amount_minor, receipt, channel, msisdn, credit_minor, \
-         recorded_by, paid_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $8) \
+         recorded_by, paid_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
          ON CONFLICT (receipt) DO NOTHING",
     )
     .bind(new_id(now))
@@ -207,6 +209,7 @@ pub async fn insert_repayment(
     .bind(repayment.channel)
     .bind(repayment.msisdn)
     .bind(repayment.credit_minor)
+    .bind(repayment.recorded_by)
     .bind(now)
     .execute(conn)
     .await?;
@@ -221,27 +224,57 @@ pub async fn receipt_known(conn: &mut AnyConnection, receipt: &str) -> Result<bo
     Ok(row.is_some())
 }
 
-/// Puts the real receipt on a payment first recorded under its CheckoutRequestID (a status query
-/// confirmed it before the callback told the receipt).
+/// Puts the real receipt where a payment was first recorded under its CheckoutRequestID (a status
+/// query confirmed it before anything told the receipt): its repayment, its request and any payment
+/// kept for review under it.
 pub async fn replace_receipt(
     conn: &mut AnyConnection,
     placeholder: &str,
     receipt: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE loan_repayments SET receipt = $1 WHERE receipt = $2")
+    for table in ["loan_repayments", "mpesa_requests", "payment_reviews"] {
+        sqlx::query(&format!(
+            "UPDATE {table} SET receipt = $1 WHERE receipt = $2"
+        ))
         .bind(receipt)
         .bind(placeholder)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("UPDATE mpesa_requests SET receipt = $1 WHERE receipt = $2")
-        .bind(receipt)
-        .bind(placeholder)
-        .execute(conn)
-        .await?;
+    }
     Ok(())
 }
 
-/// (M-Pesa phone, phone) of a user, for the receipt SMS.
+/// A C2B payment of `amount_minor` to the loan, recorded between `from` and `to`, from `msisdn`
+/// (or from a number M-Pesa hid), that no payment request carries as its receipt: its receipt.
+pub async fn unattached_c2b(
+    conn: &mut AnyConnection,
+    loan_id: &str,
+    msisdn: &str,
+    amount_minor: i64,
+    from: i64,
+    to: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT r.receipt, r.msisdn FROM loan_repayments r WHERE r.loan_id = $1 AND r.channel = 'c2b' \
+         AND r.amount_minor = $2 AND r.paid_at >= $3 AND r.paid_at <= $4 \
+         AND NOT EXISTS (SELECT 1 FROM mpesa_requests q WHERE q.receipt = r.receipt) \
+         ORDER BY r.paid_at, r.receipt",
+    )
+    .bind(loan_id)
+    .bind(amount_minor)
+    .bind(from)
+    .bind(to)
+    .fetch_all(conn)
+    .await?;
+    for row in rows {
+        let payer: Option<String> = row.try_get(1)?;
+        if clear_phone(payer.as_deref()).is_none_or(|payer| payer == msisdn) {
+            return Ok(Some(row.try_get(0)?));
+        }
+    }
+    Ok(None)
+}
+
 /// The borrower's M-Pesa phone, account phone and the language their messages are written in.
 pub async fn user_contact(
     conn: &mut AnyConnection,
@@ -272,147 +305,6 @@ pub async fn user_country(pool: &AnyPool, user_id: &str) -> Result<Option<String
         .map(Option::flatten)
 }
 
-const REQUEST_COLUMNS: &str =
-    "id, loan_id, user_id, checkout_request_id, merchant_request_id, msisdn, \
-     amount_minor, status, result_code, result_desc, receipt, query_attempts, created_at";
-
-fn request_from_row(row: &AnyRow) -> Result<MpesaRequest, sqlx::Error> {
-    Ok(MpesaRequest {
-        id: row.try_get("id")?,
-        loan_id: row.try_get("loan_id")?,
-        user_id: row.try_get("user_id")?,
-        checkout_request_id: row.try_get("checkout_request_id")?,
-        merchant_request_id: row.try_get("merchant_request_id")?,
-        msisdn: row.try_get("msisdn")?,
-        amount_minor: row.try_get("amount_minor")?,
-        status: row.try_get("status")?,
-        result_code: row.try_get("result_code")?,
-        result_desc: row.try_get("result_desc")?,
-        receipt: row.try_get("receipt")?,
-        query_attempts: row.try_get("query_attempts")?,
-        created_at: row.try_get("created_at")?,
-    })
-}
-
-pub async fn insert_request(
-    pool: &AnyPool,
-    request: &NewRequest<'_>,
-    now: i64,
-) -> Result<String, sqlx::Error> {
-    let id = new_id(now);
-    sqlx::query(
-        "INSERT INTO mpesa_requests (id, loan_id, user_id, checkout_request_id, merchant_request_id, msisdn, \
-         amount_minor, status, next_query_at, query_attempts, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, 0, $9, $9)",
-    )
-    .bind(&id)
-    .bind(request.loan_id)
-    .bind(request.user_id)
-    .bind(request.checkout_request_id)
-    .bind(request.merchant_request_id)
-    .bind(request.msisdn)
-    .bind(request.amount_minor)
-    .bind(request.next_query_at)
-    .bind(now)
-    .execute(pool)
-    .await?;
-    Ok(id)
-}
-
-pub async fn find_request(
-    pool: &AnyPool,
-    checkout_request_id: &str,
-) -> Result<Option<MpesaRequest>, sqlx::Error> {
-    let sql =
-        format!("SELECT {REQUEST_COLUMNS} FROM mpesa_requests WHERE checkout_request_id = $1");
-    let row = sqlx::query(&sql)
-        .bind(checkout_request_id)
-        .fetch_optional(pool)
-        .await?;
-    row.as_ref().map(request_from_row).transpose()
-}
-
-/// Ends a request that is not paid yet with its outcome; false when it was already paid.
-pub async fn settle_request(
-    conn: &mut AnyConnection,
-    checkout_request_id: &str,
-    status: &str,
-    result_code: i64,
-    result_desc: &str,
-    receipt: Option<&str>,
-    now: i64,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE mpesa_requests SET status = $1, result_code = $2, result_desc = $3, receipt = $4, updated_at = $5 \
-         WHERE checkout_request_id = $6 AND status <> 'paid'",
-    )
-    .bind(status)
-    .bind(result_code)
-    .bind(result_desc)
-    .bind(receipt)
-    .bind(now)
-    .bind(checkout_request_id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Pending requests whose query time has come, each claimed by one conditional update (so several
-/// processes never query the same one at once): its next query moves `claim_seconds` on and its
-/// attempts count up.
-pub async fn claim_due_requests(
-    pool: &AnyPool,
-    now: i64,
-    claim_seconds: i64,
-    limit: i64,
-) -> Result<Vec<MpesaRequest>, sqlx::Error> {
-    let ids: Vec<String> = sqlx::query(
-        "SELECT id FROM mpesa_requests WHERE status = 'pending' AND next_query_at <= $1 \
-         ORDER BY next_query_at LIMIT $2",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?
-    .iter()
-    .map(|row| row.try_get("id"))
-    .collect::<Result<_, _>>()?;
-    let claim = format!(
-        "UPDATE mpesa_requests SET next_query_at = $1, query_attempts = query_attempts + 1, updated_at = $2 \
-         WHERE id = $3 AND status = 'pending' AND next_query_at <= $2 RETURNING {REQUEST_COLUMNS}"
-    );
-    let mut claimed = Vec::with_capacity(ids.len());
-    for id in ids {
-        let row = sqlx::query(&claim)
-            .bind(now + claim_seconds)
-            .bind(now)
-            .bind(&id)
-            .fetch_optional(pool)
-            .await?;
-        if let Some(row) = row {
-            claimed.push(request_from_row(&row)?);
-        }
-    }
-    Ok(claimed)
-}
-
-pub async fn reschedule_request(
-    pool: &AnyPool,
-    id: &str,
-    next_query_at: i64,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE mpesa_requests SET next_query_at = $1, updated_at = $2 WHERE id = $3 AND status = 'pending'",
-    )
-    .bind(next_query_at)
-    .bind(now)
-    .bind(id)
-    .execute(pool)
-    .await?;
-    Ok(())
-}
-
 /// Active loans with an installment that may have become late by `today` (the fund charges a fee,
 /// the installment has none and is not paid, its due date is past): (loan id, grace days, fee).
 pub async fn penalty_candidates(
@@ -432,28 +324,4 @@ pub async fn penalty_candidates(
     rows.iter()
         .map(|row| Ok((row.try_get(0)?, row.try_get(1)?, row.try_get(2)?)))
         .collect()
-}
-
-/// Keeps money that could not be applied for staff; a receipt already kept is ignored.
-pub async fn record_unmatched(
-    pool: &AnyPool,
-    unmatched: &Unmatched<'_>,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO mpesa_unmatched (id, channel, receipt, reference, msisdn, amount_minor, reason, payload, \
-         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (receipt) DO NOTHING",
-    )
-    .bind(new_id(now))
-    .bind(unmatched.channel)
-    .bind(unmatched.receipt)
-    .bind(unmatched.reference)
-    .bind(unmatched.msisdn)
-    .bind(unmatched.amount_minor)
-    .bind(unmatched.reason)
-    .bind(unmatched.payload)
-    .bind(now)
-    .execute(pool)
-    .await?;
-    Ok(())
 }

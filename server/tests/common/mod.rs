@@ -6,6 +6,7 @@
 pub mod books;
 pub mod gateway;
 pub mod loans;
+pub mod processes;
 pub mod profile;
 
 use std::panic::AssertUnwindSafe;
@@ -98,7 +99,7 @@ fn random_hex(bytes: usize) -> String {
         .collect()
 }
 
-async fn create_postgres_database(server_url: &str) -> (String, String) {
+pub async fn create_postgres_database(server_url: &str) -> (String, String) {
     let name = format!("portal_test_{}", random_hex(8));
     let mut admin = sqlx::AnyConnection::connect(server_url)
         .await
@@ -113,7 +114,7 @@ async fn create_postgres_database(server_url: &str) -> (String, String) {
     (name, url.to_string())
 }
 
-async fn drop_postgres_database(server_url: &str, name: &str) {
+pub async fn drop_postgres_database(server_url: &str, name: &str) {
     let Ok(mut admin) = sqlx::AnyConnection::connect(server_url).await else {
         return;
     };
@@ -270,28 +271,7 @@ impl TestApp {
 
     /// An active, verified account with `PASSWORD`; returns its id.
     pub async fn create_user(&self, role: Role, email: &str) -> String {
-        let hash = portal_server::auth::password::hash(PASSWORD.to_owned())
-            .await
-            .expect("hash");
-        let user = NewUser {
-            first_name: format!("First-{}", role.as_str()),
-            last_name: format!("Last-{}", role.as_str()),
-            email: email.to_owned(),
-            phone_number: None,
-            role,
-            password_hash: hash,
-            use_new_onboarding: true,
-            onboarding_complete: false,
-            mpesa_phone: None,
-            active: true,
-            verified: true,
-            gender: None,
-            country: None,
-            referral: None,
-        };
-        users::insert(self.pool(), &user, self.state.now())
-            .await
-            .expect("insert user")
+        insert_user(self.pool(), role, email, self.state.now()).await
     }
 
     pub async fn signin(&self, email: &str, password: &str) -> Response {
@@ -413,6 +393,30 @@ impl TestApp {
         }
         request.send().await.expect("POST request")
     }
+}
+
+/// An active, verified account with `PASSWORD`, written straight into the database; returns its id.
+pub async fn insert_user(pool: &AnyPool, role: Role, email: &str, now: i64) -> String {
+    let hash = portal_server::auth::password::hash(PASSWORD.to_owned())
+        .await
+        .expect("hash");
+    let user = NewUser {
+        first_name: format!("First-{}", role.as_str()),
+        last_name: format!("Last-{}", role.as_str()),
+        email: email.to_owned(),
+        phone_number: None,
+        role,
+        password_hash: hash,
+        use_new_onboarding: true,
+        onboarding_complete: false,
+        mpesa_phone: None,
+        active: true,
+        verified: true,
+        gender: None,
+        country: None,
+        referral: None,
+    };
+    users::insert(pool, &user, now).await.expect("insert user")
 }
 
 /// The status and JSON body of a response.

@@ -13,7 +13,7 @@ use portal_server::state::new_id;
 use reqwest::StatusCode;
 use rust_decimal::Decimal;
 use serde_json::{json, Value};
-use sqlx::Row;
+use sqlx::{AnyPool, Row};
 
 use crate::common::{json, TestApp};
 
@@ -70,15 +70,22 @@ fn minor(amount: Decimal) -> i64 {
 
 /// Today in Nairobi by the app's clock.
 pub fn today(app: &TestApp) -> NaiveDate {
-    portal_core::time::in_nairobi(app.state.now())
+    day_of(app.state.now())
+}
+
+fn day_of(now: i64) -> NaiveDate {
+    portal_core::time::in_nairobi(now)
         .expect("time")
         .date_naive()
 }
 
 /// An active loan of `user_id`, disbursed today, with its fund; returns the loan id.
 pub async fn active_loan(app: &TestApp, user_id: &str, spec: LoanSpec) -> String {
-    let now = app.state.now();
-    let pool = app.pool();
+    active_loan_in(app.pool(), app.state.now(), user_id, spec).await
+}
+
+/// `active_loan` on any database, disbursed at `now`.
+pub async fn active_loan_in(pool: &AnyPool, now: i64, user_id: &str, spec: LoanSpec) -> String {
     let fund_id = new_id(now);
     sqlx::query(
         "INSERT INTO loan_funds (id, name, description, currency, max_loan_minor, website, \
@@ -129,7 +136,7 @@ pub async fn active_loan(app: &TestApp, user_id: &str, spec: LoanSpec) -> String
     .await
     .expect("insert loan");
 
-    for installment in schedule(&q, today(app), spec.interval_days) {
+    for installment in schedule(&q, day_of(now), spec.interval_days) {
         sqlx::query(
             "INSERT INTO loan_installments (loan_id, number, due_on, amount_minor, principal_minor, interest_minor) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -313,4 +320,39 @@ pub async fn post_c2b(
         .await,
     )
     .await
+}
+
+/// What the status query does when Daraja answers "paid" for `checkout` (its answer carries no
+/// receipt): settles the request as read a moment before.
+pub async fn query_says_paid_without_receipt(
+    app: &TestApp,
+    checkout: &str,
+) -> portal_server::error::AppResult<()> {
+    use portal_server::repayments::settle::{settle, Outcome};
+    let request = portal_server::repayments::requests::find_request(app.pool(), checkout)
+        .await?
+        .expect("the request");
+    let outcome = Outcome {
+        result_code: 0,
+        result_desc: "The service request has been accepted successsfully".to_owned(),
+        receipt: None,
+        amount: None,
+        payload: String::new(),
+    };
+    settle(&app.state, &request, &outcome).await
+}
+
+/// (receipt, reason, amount as sent, loan id) of each payment kept for review, by receipt.
+pub async fn kept_for_review(
+    app: &TestApp,
+) -> Vec<(Option<String>, String, String, Option<String>)> {
+    sqlx::query(
+        "SELECT receipt, reason, amount_text, loan_id FROM payment_reviews ORDER BY receipt, created_at",
+    )
+    .fetch_all(app.pool())
+    .await
+    .expect("payment reviews")
+    .iter()
+    .map(|row| (row.get(0), row.get(1), row.get(2), row.get(3)))
+    .collect()
 }
