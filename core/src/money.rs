@@ -130,32 +130,41 @@ const MAX_DIGITS: usize = 28;
 /// error that says which way.
 pub fn read_number(text: &str) -> Result<Decimal, NumberError> {
     let text = text.trim();
-    let (negative, unsigned) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
-        Some(at) => (&unsigned[..at], read_exponent(&unsigned[at + 1..])?),
+    let (negative, unsigned) = split_sign(text);
+    // No slicing by index: it would bring panic formatting into every WASM package.
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, read_exponent(exponent)?),
         None => (unsigned, 0),
     };
     let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let whole = ungrouped(whole).ok_or(NumberError::NotANumber)?;
-    if (whole.is_empty() && fraction.is_empty()) || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+    if !is_grouped(whole)
+        || (whole.is_empty() && fraction.is_empty())
+        || !fraction.bytes().all(|b| b.is_ascii_digit())
+    {
         return Err(NumberError::NotANumber);
     }
-    let digits = format!("{whole}{fraction}");
-    let significant = digits.trim_start_matches('0');
-    // The point sits after `point` of the significant digits (negative: zeros come first).
-    let point = i64::try_from(whole.len()).unwrap_or(i64::MAX) + exponent
-        - i64::try_from(digits.len() - significant.len()).unwrap_or(0);
-    let significant = significant.trim_end_matches('0');
-    if significant.is_empty() {
+    // Positions in the digits of whole and fraction together (commas left out).
+    let digits = || {
+        whole
+            .bytes()
+            .chain(fraction.bytes())
+            .filter(u8::is_ascii_digit)
+    };
+    let Some(first) = digits().position(|d| d != b'0') else {
         return Ok(Decimal::ZERO);
-    }
-    let length = i64::try_from(significant.len()).unwrap_or(i64::MAX);
-    let whole_digits = point.max(0);
-    let decimals = (length - point).max(0);
+    };
+    let last = digits()
+        .enumerate()
+        .filter(|(_, d)| *d != b'0')
+        .map(|(i, _)| i)
+        .last()
+        .unwrap_or(first);
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    // The point sits after `point` digits (negative: zeros come first).
+    let point = count(whole.bytes().filter(u8::is_ascii_digit).count()).saturating_add(exponent);
+    let end = count(last + 1);
+    let whole_digits = (point - count(first)).max(0);
+    let decimals = (end - point).max(0);
     let limit = MAX_DIGITS as i64;
     if decimals > limit || (decimals > 0 && whole_digits + decimals > limit) {
         return Err(NumberError::TooPrecise { negative });
@@ -163,50 +172,48 @@ pub fn read_number(text: &str) -> Result<Decimal, NumberError> {
     if whole_digits > limit {
         return Err(NumberError::TooLarge { negative });
     }
-    let zeros = usize::try_from(point - length).unwrap_or(0);
-    let mantissa: i128 = format!("{significant}{}", "0".repeat(zeros))
-        .parse()
-        .map_err(|_| NumberError::TooLarge { negative })?;
+    let mut mantissa = digits()
+        .skip(first)
+        .take(last + 1 - first)
+        .fold(0i128, |m, d| m * 10 + i128::from(d - b'0'));
+    for _ in end..point {
+        mantissa *= 10;
+    }
     let scale = u32::try_from(decimals).unwrap_or(u32::MAX);
     let value = Decimal::try_from_i128_with_scale(mantissa, scale)
         .map_err(|_| NumberError::TooLarge { negative })?;
     Ok(if negative { -value } else { value })
 }
 
+fn split_sign(text: &str) -> (bool, &str) {
+    match (text.strip_prefix('-'), text.strip_prefix('+')) {
+        (Some(rest), _) => (true, rest),
+        (None, Some(rest)) => (false, rest),
+        _ => (false, text),
+    }
+}
+
 /// The exponent's value; beyond a million it only matters that it is huge.
 fn read_exponent(text: &str) -> Result<i64, NumberError> {
-    let (negative, digits) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
+    let (negative, digits) = split_sign(text);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(NumberError::NotANumber);
     }
-    let digits = digits.trim_start_matches('0');
-    let value = if digits.len() > 7 {
-        10_000_000
-    } else {
-        digits.parse::<i64>().unwrap_or(0)
-    };
+    let value = digits
+        .bytes()
+        .fold(0i64, |v, d| (v * 10 + i64::from(d - b'0')).min(10_000_000));
     Ok(if negative { -value } else { value })
 }
 
-/// The digits of a whole part: plain digits, or groups of three after the first (`1,234,567`).
-fn ungrouped(whole: &str) -> Option<String> {
+/// Plain digits, or groups of three after a first group of one to three (`1,234,567`).
+fn is_grouped(whole: &str) -> bool {
+    let digits = |g: &str| g.bytes().all(|b| b.is_ascii_digit());
     if !whole.contains(',') {
-        return whole
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| whole.to_owned());
+        return digits(whole);
     }
     let mut groups = whole.split(',');
     let first = groups.next().unwrap_or_default();
-    let first_ok = (1..=3).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_digit());
-    let rest_ok = groups
-        .clone()
-        .all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()));
-    (first_ok && rest_ok).then(|| whole.replace(',', ""))
+    (1..=3).contains(&first.len()) && digits(first) && groups.all(|g| g.len() == 3 && digits(g))
 }
 
 /// An amount as `format_money` writes it (`Ksh 1,200.50`, `Tsh -5.00`): its currency and value.
