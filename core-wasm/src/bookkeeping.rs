@@ -8,7 +8,7 @@ use portal_core::bookkeeping::cashflow::{self, CashKind, PeriodMode};
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, sync, validate, Entity, Record};
-use portal_core::money::format_amount;
+use portal_core::money::{format_amount, read_money, read_number};
 use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
 
@@ -17,11 +17,13 @@ fn text(d: Decimal) -> String {
 }
 
 /// A record after the checks: `error` is the first message (spec 002 section 5.1 order); otherwise
-/// `json` is the record as it should be stored (text trimmed, fields of other natures dropped).
+/// `json` is the record as it should be stored (text trimmed, fields of other natures dropped), and
+/// `references` the records it points at, as entity and id one after the other.
 #[wasm_bindgen(getter_with_clone)]
 pub struct CheckedRecord {
     pub error: Option<String>,
     pub json: Option<String>,
+    pub references: Vec<String>,
 }
 
 /// Checks a record of `entity` (its JSON) as of `now` (epoch seconds).
@@ -30,6 +32,7 @@ pub fn check_record(entity: &str, json: &str, now: f64) -> CheckedRecord {
     let failed = |error: String| CheckedRecord {
         error: Some(error),
         json: None,
+        references: Vec::new(),
     };
     let Some(entity) = Entity::parse(entity) else {
         return failed(messages::MISSING_INFORMATION.to_owned());
@@ -44,6 +47,11 @@ pub fn check_record(entity: &str, json: &str, now: f64) -> CheckedRecord {
         Ok(()) => CheckedRecord {
             error: None,
             json: Some(record.to_value().to_string()),
+            references: record
+                .references()
+                .into_iter()
+                .flat_map(|(entity, id)| [entity.name().to_owned(), id.to_owned()])
+                .collect(),
         },
     }
 }
@@ -168,7 +176,7 @@ impl CashBook {
     pub fn analytics(&self, year: i32, mode: &str) -> CashflowAnalytics {
         let Some(mode) = PeriodMode::parse(mode) else {
             return CashflowAnalytics {
-                error: Some("dataMode must be monthly or quarterly".to_owned()),
+                error: Some(messages::ANALYTICS_MODE_UNKNOWN.to_owned()),
                 labels: vec![],
                 revenue: vec![],
                 operating_profit: vec![],
@@ -216,11 +224,16 @@ pub fn stock_level(starting: f64, stocked: &[f64], sold: &[f64]) -> StockLevel {
 /// `Ksh 1,234.00` from a stored amount (a JSON number) or decimal text; "" for anything else.
 #[wasm_bindgen(js_name = formatKsh)]
 pub fn format_ksh(amount: &str) -> String {
-    amount
-        .trim()
-        .parse::<Decimal>()
+    read_number(amount)
         .map(|d| format!("Ksh {}", format_amount(d)))
         .unwrap_or_default()
+}
+
+/// The amount of money as the tables show it (`Ksh 1,200.50`) as decimal text ("1200.5");
+/// undefined for any other text.
+#[wasm_bindgen(js_name = readMoney)]
+pub fn read_money_text(text: &str) -> Option<String> {
+    read_money(text).map(|(_, value)| value.normalize().to_string())
 }
 
 /// A date input's value (`2026-11-22`) → midnight of that day in Nairobi; undefined if not a date.

@@ -31,6 +31,7 @@ fn message(text: Option<&'static str>) -> Option<String> {
 
 /// Messages of a form by field name (the payload's field names), in the order of the form.
 #[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
+#[derive(Clone)]
 #[wasm_bindgen]
 pub struct FieldErrors {
     entries: Vec<(&'static str, String)>,

@@ -4,7 +4,7 @@
 
 use chrono::Datelike;
 use portal_core::loans::{application, fund, interest, lifecycle, pay_form, quote, schedule};
-use portal_core::money::{format_amount, Currency};
+use portal_core::money::{format_amount, read_number, Currency};
 use portal_core::places::Country;
 use portal_core::roles::Role;
 use rust_decimal::Decimal;
@@ -13,10 +13,18 @@ use wasm_bindgen::prelude::*;
 use crate::FieldErrors;
 
 fn decimal(text: &str) -> Option<Decimal> {
-    text.trim().replace(',', "").parse().ok()
+    read_number(text).ok()
+}
+
+/// A number as typed or sent ("1,234.50") as plain decimal text ("1234.5") for the JSON numbers of
+/// a call; undefined when it is not a number.
+#[wasm_bindgen(js_name = readNumber)]
+pub fn read_number_text(text: &str) -> Option<String> {
+    decimal(text).map(|d| d.normalize().to_string())
 }
 
 /// The answer of the loan calculation, amounts as decimal text.
+#[derive(Clone)]
 #[wasm_bindgen(getter_with_clone)]
 pub struct LoanQuote {
     pub error: Option<String>,
@@ -36,6 +44,9 @@ pub struct LoanQuote {
     pub no_of_installments: u32,
     #[wasm_bindgen(js_name = interestRate)]
     pub interest_rate: String,
+    /// The smaller overflow when there is one, else a full installment.
+    #[wasm_bindgen(js_name = lastInstallment)]
+    pub last_installment: String,
 }
 
 fn failed(error: &str) -> LoanQuote {
@@ -50,28 +61,37 @@ fn failed(error: &str) -> LoanQuote {
         overflow_amount: String::new(),
         no_of_installments: 0,
         interest_rate: String::new(),
+        last_installment: String::new(),
     }
 }
 
-/// The rate a fund gives an amount: its own, or the band's when `banded`.
-#[wasm_bindgen(js_name = interestRate)]
-pub fn interest_rate(
-    banded: bool,
-    annual_interest: &str,
+fn quoted(q: &quote::LoanQuote, rate: Decimal) -> LoanQuote {
+    LoanQuote {
+        error: None,
+        amount_b4_contrib: q.amount_b4_contrib.normalize().to_string(),
+        principal: q.principal.to_string(),
+        payable_interest: q.payable_interest.to_string(),
+        total_to_pay: q.total_to_pay.to_string(),
+        installment: q.installment.to_string(),
+        full_periods: q.full_periods,
+        overflow_amount: q.overflow_amount.to_string(),
+        no_of_installments: q.no_of_installments,
+        interest_rate: rate.normalize().to_string(),
+        last_installment: q.last_installment().to_string(),
+    }
+}
+
+/// The terms as typed, each read by its field (core's messages).
+fn terms(
     amount: &str,
-    currency: &str,
-) -> Option<String> {
-    let currency = Currency::parse(currency)?;
-    let rate = if banded {
-        interest::FundRate::Banded
-    } else {
-        interest::FundRate::Fixed(decimal(annual_interest)?)
-    };
-    Some(
-        interest::interest_rate(rate, decimal(amount).unwrap_or_default(), currency)
-            .normalize()
-            .to_string(),
-    )
+    contribution: &str,
+    years: &str,
+    interval_days: u32,
+    rate: &str,
+) -> Result<quote::LoanTerms, &'static str> {
+    let ppy =
+        quote::payments_per_year(interval_days).ok_or(quote::PAYMENTS_PER_YEAR_NOT_POSITIVE)?;
+    quote::read_terms(amount, contribution, years, ppy, rate)
 }
 
 /// Quote for a fund: `interval_days` gives the payments a year.
@@ -83,35 +103,10 @@ pub fn quote_loan(
     interval_days: u32,
     rate: &str,
 ) -> LoanQuote {
-    let (Some(amount), Some(contribution), Some(years), Some(ppy), Some(rate)) = (
-        decimal(amount),
-        decimal(contribution),
-        decimal(years),
-        quote::payments_per_year(interval_days),
-        decimal(rate),
-    ) else {
-        return failed(application::AMOUNT_AND_PERIOD_REQUIRED);
-    };
-    let terms = quote::LoanTerms {
-        amount,
-        contribution,
-        years,
-        payments_per_year: ppy,
-        interest_rate: rate,
-    };
-    match quote::quote(&terms) {
-        Ok(q) => LoanQuote {
-            error: None,
-            amount_b4_contrib: q.amount_b4_contrib.normalize().to_string(),
-            principal: q.principal.to_string(),
-            payable_interest: q.payable_interest.to_string(),
-            total_to_pay: q.total_to_pay.to_string(),
-            installment: q.installment.to_string(),
-            full_periods: q.full_periods,
-            overflow_amount: q.overflow_amount.to_string(),
-            no_of_installments: q.no_of_installments,
-            interest_rate: rate.normalize().to_string(),
-        },
+    match terms(amount, contribution, years, interval_days, rate)
+        .and_then(|t| quote::quote(&t).map(|q| (t, q)))
+    {
+        Ok((t, q)) => quoted(&q, t.interest_rate),
         Err(message) => failed(message),
     }
 }
@@ -137,24 +132,12 @@ pub fn schedule_preview(
     rate: &str,
     disbursed_on: &str,
 ) -> Vec<ScheduleRow> {
-    let (Some(amount), Some(contribution), Some(years), Some(ppy), Some(rate), Some(start)) = (
-        decimal(amount),
-        decimal(contribution),
-        decimal(years),
-        quote::payments_per_year(interval_days),
-        decimal(rate),
-        parse_date(disbursed_on),
-    ) else {
+    let Some(start) = parse_date(disbursed_on) else {
         return Vec::new();
     };
-    let terms = quote::LoanTerms {
-        amount,
-        contribution,
-        years,
-        payments_per_year: ppy,
-        interest_rate: rate,
-    };
-    let Ok(q) = quote::quote(&terms) else {
+    let Ok(q) =
+        terms(amount, contribution, years, interval_days, rate).and_then(|t| quote::quote(&t))
+    else {
         return Vec::new();
     };
     schedule::schedule(&q, start, interval_days)
@@ -209,11 +192,33 @@ pub fn contribution_options() -> Vec<u32> {
     application::CONTRIBUTIONS.to_vec()
 }
 
-/// The amount screen: messages by the payload's field names (amount, years, name1, name2, idno,
-/// contribution).
-#[wasm_bindgen(js_name = validateAmount)]
+/// The amount screen on the chosen fund's terms (core's `amount_step`, as the server runs it).
+#[wasm_bindgen]
+pub struct AmountStep {
+    errors: FieldErrors,
+    quote: Option<LoanQuote>,
+}
+
+#[wasm_bindgen]
+impl AmountStep {
+    /// Messages by the payload's field names (amount, years, name1, name2, idno, contribution).
+    #[wasm_bindgen(getter)]
+    pub fn errors(&self) -> FieldErrors {
+        self.errors.clone()
+    }
+
+    /// The quote of what is filled in so far (a contribution not chosen yet counts as none).
+    #[wasm_bindgen(getter)]
+    pub fn quote(&self) -> Option<LoanQuote> {
+        self.quote.clone()
+    }
+}
+
+/// The form as typed, then the fund's terms: its maximum loan and period (years), currency, rate
+/// (`banded`, else `annual_interest`), days between repayments, and whether it is a first loan.
+#[wasm_bindgen(js_name = amountStep)]
 #[allow(clippy::too_many_arguments)]
-pub fn validate_amount(
+pub fn amount_step(
     amount: &str,
     years: &str,
     name1: &str,
@@ -223,12 +228,21 @@ pub fn validate_amount(
     max_loan: &str,
     max_years: &str,
     currency: &str,
+    banded: bool,
+    annual_interest: &str,
+    interval_days: u32,
     first_time: bool,
-) -> FieldErrors {
+) -> AmountStep {
     let limits = application::AmountLimits {
         max_loan: decimal(max_loan).unwrap_or(Decimal::MAX),
         max_years: decimal(max_years).unwrap_or(Decimal::from(fund::MAX_REPAY_YEARS)),
         currency: Currency::parse(currency).unwrap_or(Currency::Kes),
+        rate: if banded {
+            interest::FundRate::Banded
+        } else {
+            interest::FundRate::Fixed(decimal(annual_interest).unwrap_or_default())
+        },
+        interval_days,
         first_time,
     };
     let form = application::AmountForm {
@@ -239,15 +253,16 @@ pub fn validate_amount(
         idno,
         contribution,
     };
-    match application::validate_amount(&form, &limits) {
-        Ok(_) => FieldErrors::owned(Vec::new()),
-        Err(errors) => FieldErrors::owned(
-            errors
+    let step = application::amount_step(&form, &limits);
+    AmountStep {
+        errors: FieldErrors::owned(
+            step.errors
                 .all()
                 .into_iter()
                 .filter_map(|(field, m)| m.map(|m| (field, m.to_owned())))
                 .collect(),
         ),
+        quote: step.quoted.map(|q| quoted(&q.quote, q.terms.interest_rate)),
     }
 }
 

@@ -1,8 +1,8 @@
 //! The rules every screen needs from the start: form checks, sign-in, the loan calculator, money,
 //! ids, dates and roles. Kept small: it is downloaded before `/signin` can show.
 
+use portal_core::loans::{lifecycle::LoanStatus, paybill};
 use portal_core::{accounts, calculator, forms, id, money, roles, time};
-use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
 
 use crate::message;
@@ -145,11 +145,17 @@ pub fn format_money_minor(cents: i64, currency: &str) -> String {
 #[wasm_bindgen(js_name = formatMoney)]
 pub fn format_money(amount: &str, currency: &str) -> Option<String> {
     let currency = money::Currency::parse(currency).unwrap_or(money::Currency::Kes);
-    amount
-        .trim()
-        .parse::<Decimal>()
+    money::read_number(amount)
         .ok()
         .map(|value| money::format_money(value, currency))
+}
+
+// ---- loans ---------------------------------------------------------------------------------
+
+/// Whether a loan in `status` takes payments (the client is offered to pay it).
+#[wasm_bindgen(js_name = takesPayments)]
+pub fn takes_payments(status: &str) -> bool {
+    LoanStatus::parse(status).is_some_and(paybill::takes_payments)
 }
 
 // ---- ids and times -------------------------------------------------------------------------

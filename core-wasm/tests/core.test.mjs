@@ -48,6 +48,7 @@ test('money, ids, dates and roles', () => {
   assert.equal(core.formatMoneyMinor(123456n, 'KES'), 'Ksh 1,234.56');
   assert.equal(core.formatMoney('5000.5', 'Tsh'), 'Tsh 5,000.50');
   assert.equal(core.formatMoney('not money', 'KES'), undefined);
+  assert.ok(core.takesPayments('active') && !core.takesPayments('closed') && !core.takesPayments('nonsense'));
 
   const id = core.newId(0x67400000, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
   assert.equal(id, '674000000102030405060708');
@@ -134,20 +135,30 @@ test('loan quote crosses as decimal text: the worked case', () => {
   assert.equal(q.totalToPay, '5900.00');
   assert.equal(q.installment, '324');
   assert.equal(q.noOfInstallments, 19);
+  assert.equal(q.lastInstallment, '68.00');
   assert.equal(loans.quoteLoan('0', '20', '1', 30, '12').error, 'Enter a loan amount of at least 1');
-  assert.equal(loans.interestRate(true, '', '400000', 'KES'), '7');
-  assert.equal(loans.interestRate(false, '0', '400000', 'KES'), '0');
+  assert.equal(loans.quoteLoan('6250', '99.999', '1', 30, '12').error, 'The contribution can have at most 2 decimals');
+  assert.equal(loans.readNumber(' 1,234.50 '), '1234.5');
+  assert.equal(loans.readNumber('1,2,3'), undefined);
   const rows = loans.schedulePreview('6250', '20', '1.5', 30, '12', '2026-01-10');
   assert.equal(rows.length, 19);
   assert.equal(rows[0].dueDate, '2026-02-09');
 });
 
 test('amount screen, pay form and fund form messages', () => {
-  const e = loans.validateAmount('600000', '1', 'Amina', '', '123', '15', '500000', '2', 'KES', false);
+  const step = (amount, contribution, banded) =>
+    loans.amountStep(amount, '1', 'Amina', '', '123', contribution, '500000', '2', 'KES', banded, '12', 30, false);
+  const e = step('600000', '15', false).errors;
   assert.equal(e.get('amount'), 'Maximum Loan available from your selected fund is 500,000');
   assert.equal(e.get('name2'), 'Your last name is required to proceed');
   assert.equal(e.get('contribution'), 'Choose a contribution of 10, 20, 30 or 50 percent');
-  assert.ok(loans.validateAmount('70000', '1', 'A', 'B', '123', '20', '500000', '2', 'KES', true).isEmpty);
+  assert.equal(step('70000.50', '20', false).errors.get('amount'), 'Enter the loan amount in whole shillings');
+  const banded = step('400000', '', true);
+  assert.equal(banded.quote.interestRate, '7', 'the band of 400,000 Ksh');
+  assert.equal(banded.quote.principal, '400000', 'a contribution not chosen counts as none');
+  const good = loans.amountStep('70000', '1', 'A', 'B', '123', '20', '500000', '2', 'KES', false, '12', 30, true);
+  assert.ok(good.errors.isEmpty);
+  assert.equal(good.quote.principal, '56000.00');
   assert.deepEqual(loans.periodOptions('1'), ['0.25', '0.5', '0.75', '1']);
   assert.equal(loans.validatePayment('abc', '', '0712345678', 'Kenya'), 'Enter Amount and Mpesa phone to proceed');
   assert.equal(loans.validatePayment('abc', '100', '0712345678', 'Kenya'), undefined);
@@ -180,6 +191,7 @@ test('bookkeeping: a record is checked in the spec order and stored tidied', asy
   const ok = bk.checkRecord('sale', JSON.stringify(sale), now);
   assert.equal(ok.error, undefined);
   const stored = JSON.parse(ok.json);
+  assert.deepEqual(Array.from(ok.references), ['productVariant', sale.variantId]);
   assert.equal(stored.clientPhone, '0712');
   assert.equal(stored.revenue, 0.29);
   assert.equal(bk.checkRecord('sale', JSON.stringify({ ...sale, nature: '' }), now).error, 'Sale nature cannot be blank');
@@ -213,6 +225,7 @@ test('bookkeeping: the cashflow summary and analytics from typed columns', async
   assert.equal(s.operatingCashflow, '700.5');
   assert.equal(s.netCashflow, '-299.5');
   assert.equal(s.grossMarginPercent, '60.01');
+  assert.equal(book.analytics(2026, 'weekly').error, 'dataMode must be monthly or quarterly');
   assert.equal(book.summarize(day + 86_400, bk.endOfDay(day + 86_400)).entries, 0);
   const a = book.analytics(2026, 'quarterly');
   assert.deepEqual(Array.from(a.labels), ['Q1', 'Q2', 'Q3', 'Q4']);
@@ -221,4 +234,6 @@ test('bookkeeping: the cashflow summary and analytics from typed columns', async
   const stock = bk.stockLevel(10, Float64Array.from([5]), Float64Array.from([3, 0.5]));
   assert.equal(stock.remaining, '11.5');
   assert.equal(bk.formatKsh('1234.5'), 'Ksh 1,234.50');
+  assert.equal(bk.readMoney('Ksh -1,200.50'), '-1200.5');
+  assert.equal(bk.readMoney('1,200.50'), undefined);
 });

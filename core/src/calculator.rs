@@ -4,7 +4,8 @@
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 
-use crate::forms::REQUIRED;
+use crate::forms::{is_empty, REQUIRED};
+use crate::money::AmountField;
 
 pub const MIN_LOAN: u64 = 50_000;
 pub const MAX_LOAN: u64 = 1_000_000;
@@ -21,6 +22,36 @@ pub const ONLY_BUSINESS_GROWTH: &str = "Loans are only available for business gr
 pub const NOT_ELIGIBLE: &str =
     "You are not eligible for this amount, kindly enter a lower loan amount";
 pub const UNKNOWN_PERIOD: &str = "Choose a repayment period from 6 months to 5 years";
+pub const AMOUNT_DIGITS: &str = "Enter the loan amount in digits, e.g. 70000";
+pub const AMOUNT_WHOLE: &str = "Enter the loan amount in whole shillings";
+pub const INCOME_DIGITS: &str = "Enter the monthly income in digits, e.g. 70000";
+pub const INCOME_WHOLE: &str = "Enter the monthly income in whole shillings";
+pub const INCOME_NOT_POSITIVE: &str = "Enter a monthly income above 0";
+pub const INCOME_TOO_LARGE: &str = "The monthly income can be at most 100,000,000";
+
+/// The calculator's loan amount: whole shillings from the minimum to the maximum loan.
+pub const PROPOSED_AMOUNT: AmountField = AmountField {
+    name: "proposedAmount",
+    decimals: 0,
+    min: MIN_LOAN as i64,
+    max: MAX_LOAN as i64,
+    not_a_number: AMOUNT_DIGITS,
+    too_precise: AMOUNT_WHOLE,
+    too_small: BELOW_MINIMUM,
+    too_large: ABOVE_MAXIMUM,
+};
+
+/// Whole shillings a month, up to 100 million (far above any client's, far below an overflow).
+pub const MONTHLY_INCOME: AmountField = AmountField {
+    name: "monthlyIncome",
+    decimals: 0,
+    min: 1,
+    max: 100_000_000,
+    not_a_number: INCOME_DIGITS,
+    too_precise: INCOME_WHOLE,
+    too_small: INCOME_NOT_POSITIVE,
+    too_large: INCOME_TOO_LARGE,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LoanPurpose {
@@ -70,6 +101,9 @@ pub struct CalculatorOutcome {
     pub purpose_error: Option<&'static str>,
     /// Whole shillings per month, rounded down.
     pub estimate: Option<u64>,
+    /// The amount and income as read (whole shillings), when each is right.
+    pub amount: Option<u64>,
+    pub monthly_income: Option<u64>,
     pub eligibility_error: Option<&'static str>,
 }
 
@@ -88,15 +122,14 @@ impl CalculatorOutcome {
     }
 }
 
-/// Whole shillings from typed digits; None when nothing (or zero) was typed.
-fn whole_shillings(typed: &str) -> Option<u128> {
-    let digits = crate::money::digits_only(typed);
-    let significant = digits.trim_start_matches('0');
-    if significant.is_empty() {
-        return None;
+/// Whole shillings as typed ("70,000"): nothing (or zero) typed is required; anything else is
+/// read by the field, which refuses cents, other text and values out of its bounds.
+fn whole_shillings(field: &AmountField, typed: &str) -> Result<u64, &'static str> {
+    if is_empty(typed) {
+        return Err(REQUIRED);
     }
-    // Anything over 30 digits is far beyond any limit; saturate instead of overflowing.
-    Some(significant.parse().unwrap_or(u128::MAX))
+    let value = field.read(typed)?.ok_or(REQUIRED)?;
+    value.to_u64().ok_or(field.too_large)
 }
 
 /// Estimate = amount compounded 4% for each month, divided by the months, rounded down.
@@ -121,13 +154,9 @@ pub fn exceeds_affordability(estimate: u64, monthly_income: u64) -> bool {
 pub fn evaluate(input: &CalculatorInput) -> CalculatorOutcome {
     let mut outcome = CalculatorOutcome::default();
 
-    let amount = whole_shillings(input.proposed_amount);
-    outcome.amount_error = match amount {
-        None => Some(REQUIRED),
-        Some(a) if a < u128::from(MIN_LOAN) => Some(BELOW_MINIMUM),
-        Some(a) if a > u128::from(MAX_LOAN) => Some(ABOVE_MAXIMUM),
-        Some(_) => None,
-    };
+    let amount = whole_shillings(&PROPOSED_AMOUNT, input.proposed_amount);
+    outcome.amount_error = amount.err();
+    outcome.amount = amount.ok();
 
     let months = input.proposed_duration_months;
     outcome.duration_error = match months {
@@ -136,8 +165,9 @@ pub fn evaluate(input: &CalculatorInput) -> CalculatorOutcome {
         _ => None,
     };
 
-    let income = whole_shillings(input.monthly_income);
-    outcome.income_error = income.is_none().then_some(REQUIRED);
+    let income = whole_shillings(&MONTHLY_INCOME, input.monthly_income);
+    outcome.income_error = income.err();
+    outcome.monthly_income = income.ok();
 
     outcome.purpose_error = match LoanPurpose::parse(input.employment_status) {
         None if input.employment_status.trim().is_empty() => Some(REQUIRED),
@@ -145,16 +175,26 @@ pub fn evaluate(input: &CalculatorInput) -> CalculatorOutcome {
         _ => Some(ONLY_BUSINESS_GROWTH),
     };
 
-    if let (Some(amount), None, None) = (amount, outcome.amount_error, outcome.duration_error) {
-        outcome.estimate = u64::try_from(amount)
-            .ok()
-            .and_then(|a| monthly_estimate(a, months));
+    if let (Ok(amount), None) = (amount, outcome.duration_error) {
+        outcome.estimate = monthly_estimate(amount, months);
     }
-    if let (Some(estimate), Some(income)) = (outcome.estimate, income) {
-        let income = u64::try_from(income).unwrap_or(u64::MAX);
+    if let (Some(estimate), Ok(income)) = (outcome.estimate, income) {
         outcome.eligibility_error = exceeds_affordability(estimate, income).then_some(NOT_ELIGIBLE);
     }
     outcome
+}
+
+/// The repayment period as sent: whole months; 0 when left out, and a month that is not offered
+/// for anything else, so the calculator answers with its message.
+pub fn read_months(text: &str) -> u32 {
+    if text.trim().is_empty() {
+        return 0;
+    }
+    crate::money::read_number(text)
+        .ok()
+        .filter(|m| m.fract().is_zero())
+        .and_then(|m| m.to_u32())
+        .unwrap_or(u32::MAX)
 }
 
 #[cfg(test)]
@@ -253,7 +293,52 @@ mod tests {
             "Capital Expenses",
         ));
         assert_eq!(outcome.amount_error, Some(ABOVE_MAXIMUM));
+        assert_eq!(outcome.income_error, Some(INCOME_TOO_LARGE));
         assert_eq!(outcome.estimate, None);
+    }
+
+    #[test]
+    fn income_and_amount_are_read_whole_never_stripped() {
+        let with_income = |income| evaluate(&input("100,000", 6, income, "Capital Expenses"));
+        let huge = format!("1{}", "0".repeat(308));
+        for (income, message) in [
+            (huge.as_str(), INCOME_TOO_LARGE),
+            ("1e308", INCOME_TOO_LARGE),
+            ("100000001", INCOME_TOO_LARGE),
+            ("70000.50", INCOME_WHOLE),
+            ("7,00,00", INCOME_DIGITS),
+            ("Ksh 70000", INCOME_DIGITS),
+            ("-70000", INCOME_NOT_POSITIVE),
+        ] {
+            let outcome = with_income(income);
+            assert_eq!(outcome.income_error, Some(message), "{income}");
+            assert!(!outcome.can_continue(), "{income}");
+        }
+        assert_eq!(with_income("100,000,000").income_error, None);
+        assert_eq!(
+            evaluate(&input("100000.5", 6, "70000", "Capital Expenses")).amount_error,
+            Some(AMOUNT_WHOLE)
+        );
+        let read = evaluate(&input("60,000", 6, "1,000,000", "Capital Expenses"));
+        assert_eq!(
+            (read.amount, read.monthly_income),
+            (Some(60_000), Some(1_000_000))
+        );
+        assert_eq!(
+            (read_months(""), read_months("12"), read_months("12.0")),
+            (0, 12, 12)
+        );
+        assert_eq!(read_months("12.5"), u32::MAX);
+        assert_eq!(
+            evaluate(&input(
+                "60,000",
+                read_months("1.25"),
+                "70000",
+                "Capital Expenses"
+            ))
+            .duration_error,
+            Some(UNKNOWN_PERIOD)
+        );
     }
 
     proptest! {

@@ -2,6 +2,7 @@
 //! Nothing here reads a clock, a file or a random source: callers pass them in.
 
 pub mod accounts;
+pub mod amounts;
 pub mod bookkeeping;
 pub mod calculator;
 pub mod forms;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launch, phone, signIn, pathOf } from './browser.mjs';
 // The same core rules as the server, to send the client's loan-add figures as the PWA would.
-import { initSync, interestRate, quoteLoan } from '../src/wasm-pkg/loans/portal_core.js';
+import { amountStep, initSync } from '../src/wasm-pkg/loans/portal_core.js';
 
 initSync({ module: await readFile(new URL('../src/wasm-pkg/loans/portal_core_bg.wasm', import.meta.url)) });
 
@@ -160,9 +160,12 @@ async function pendingLoan(request, fund) {
   const amount = '60000';
   const contribution = '20';
   const years = '1';
-  const rate = interestRate(fund.banded, String(fund.annualInterest), amount, fund.currency);
-  const quote = quoteLoan(amount, contribution, years, fund.repaymentIntervalDays, rate);
-  assert.equal(quote.error, undefined, quote.error);
+  // Core's amount step on the fund's terms, as the amount screen runs it.
+  const step = amountStep(amount, years, 'Amina', 'Wanjiru', '12345678', contribution, String(fund.maxLoan),
+    String(fund.maxRepayDurationYears), fund.currency, fund.banded, String(fund.annualInterest), fund.repaymentIntervalDays, true);
+  assert.ok(step.errors.isEmpty, step.errors.first);
+  const quote = step.quote;
+  const rate = quote.interestRate;
   const added = await json(
     await request.post(`/api/client/loan/amount/${user.user_id}`, {
       headers,

@@ -357,7 +357,7 @@ async fn core_messages_come_back_and_nothing_is_written() {
             (
                 "entrepreneurProductSale",
                 sale(&|s| s["quantity"] = json!("abc")),
-                "'abc' is not a number",
+                NOT_A_NUMBER,
             ),
             (
                 "entrepreneurProductSale",

@@ -9,7 +9,8 @@ use portal_core::loans::fund::{
     CHOOSE_CURRENCY, INTEREST_RANGE, INTERVAL_RANGE, WHOLE_MAX_LOAN, YEARS_RANGE,
 };
 use portal_core::loans::quote::{
-    AMOUNT_NOT_POSITIVE, CONTRIBUTION_OUT_OF_RANGE, RATE_OUT_OF_RANGE, YEARS_NOT_POSITIVE,
+    AMOUNT_NOT_A_NUMBER, AMOUNT_NOT_POSITIVE, CONTRIBUTION_OUT_OF_RANGE, RATE_OUT_OF_RANGE,
+    YEARS_NOT_POSITIVE,
 };
 use portal_core::roles::Role;
 use reqwest::StatusCode;
@@ -50,7 +51,7 @@ async fn the_calculator_answers_errors_in_msg() {
                            "payments_per_year": 12, "interest_rate": 12 });
         let cases = [
             (json!({ "amount": 0 }), AMOUNT_NOT_POSITIVE),
-            (json!({ "amount": "abc" }), AMOUNT_NOT_POSITIVE),
+            (json!({ "amount": "abc" }), AMOUNT_NOT_A_NUMBER),
             (json!({ "contribution": 100 }), CONTRIBUTION_OUT_OF_RANGE),
             (json!({ "years": 0 }), YEARS_NOT_POSITIVE),
             (json!({ "years": null }), YEARS_NOT_POSITIVE),

@@ -5,6 +5,7 @@
 mod common;
 mod repayments_setup;
 
+mod amount_bounds;
 mod api;
 mod banks;
 mod bookkeeping_records;

@@ -9,6 +9,7 @@ use super::lookups::LookupList;
 use super::messages::*;
 use super::records::*;
 use crate::id::is_valid_id;
+use crate::money::AmountField;
 
 pub const STATUS_ACTIVE: &str = "Active";
 pub const STATUS_INACTIVE: &str = "Inactive";
@@ -17,6 +18,42 @@ pub const MAX_AMOUNT: i64 = 10_000_000_000;
 pub const MAX_QUANTITY: i64 = 1_000_000_000;
 pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_LIFESPAN_YEARS: i64 = 100;
+
+/// Every amount of a record (prices, revenue, spending, investment, stock value): cents, from 0.
+pub const AMOUNT: AmountField = AmountField {
+    name: "bookAmount",
+    decimals: 2,
+    min: 0,
+    max: MAX_AMOUNT * 100,
+    not_a_number: NOT_A_NUMBER,
+    too_precise: AMOUNT_TOO_PRECISE,
+    too_small: AMOUNT_NEGATIVE,
+    too_large: AMOUNT_TOO_LARGE,
+};
+
+/// Every quantity (sold, stocked, starting): thousandths (kilograms to the gram).
+pub const QUANTITY: AmountField = AmountField {
+    name: "bookQuantity",
+    decimals: 3,
+    min: 0,
+    max: MAX_QUANTITY * 1_000,
+    not_a_number: NOT_A_NUMBER,
+    too_precise: QUANTITY_TOO_PRECISE,
+    too_small: QUANTITY_NEGATIVE,
+    too_large: QUANTITY_TOO_LARGE,
+};
+
+/// A capital expense's lifespan: whole years, 1 to 100.
+pub const LIFESPAN: AmountField = AmountField {
+    name: "lifespanInYears",
+    decimals: 0,
+    min: 1,
+    max: MAX_LIFESPAN_YEARS,
+    not_a_number: LIFESPAN_WHOLE_YEARS,
+    too_precise: LIFESPAN_WHOLE_YEARS,
+    too_small: LIFESPAN_WHOLE_YEARS,
+    too_large: LIFESPAN_WHOLE_YEARS,
+};
 
 type Check = Result<(), &'static str>;
 
@@ -33,17 +70,14 @@ fn filled(text: &str) -> bool {
 }
 
 fn amount(value: Option<Decimal>) -> Check {
-    let Some(v) = value else { return Ok(()) };
-    need(!v.is_sign_negative() || v.is_zero(), AMOUNT_NEGATIVE)?;
-    need(v.normalize().scale() <= 2, AMOUNT_TOO_PRECISE)?;
-    need(v <= Decimal::from(MAX_AMOUNT), AMOUNT_TOO_LARGE)
+    value.map_or(Ok(()), |v| AMOUNT.check(v).map(drop))
 }
 
+/// A quantity sold or stocked: above zero (`positive` says so), then the field's checks.
 fn quantity(value: Option<Decimal>, positive: &'static str) -> Check {
     let Some(v) = value else { return Ok(()) };
     need(v > Decimal::ZERO, positive)?;
-    need(v.normalize().scale() <= 3, QUANTITY_TOO_PRECISE)?;
-    need(v <= Decimal::from(MAX_QUANTITY), QUANTITY_TOO_LARGE)
+    QUANTITY.check(v).map(drop)
 }
 
 fn date(value: Option<i64>, now: i64, has_minimum: bool) -> Check {
@@ -115,12 +149,8 @@ fn product_variant(r: &ProductVariant) -> Check {
     need(r.starting_quantity.is_some(), STARTING_QUANTITY_BLANK)?;
     amount(r.unit_price)?;
     if let Some(q) = r.starting_quantity {
-        need(
-            !q.is_sign_negative() || q.is_zero(),
-            STARTING_QUANTITY_NEGATIVE,
-        )?;
-        need(q.normalize().scale() <= 3, QUANTITY_TOO_PRECISE)?;
-        need(q <= Decimal::from(MAX_QUANTITY), QUANTITY_TOO_LARGE)?;
+        need(q >= Decimal::ZERO, STARTING_QUANTITY_NEGATIVE)?;
+        QUANTITY.check(q)?;
     }
     short(&[&r.name])
 }
@@ -168,14 +198,8 @@ fn expense(r: &Expense, now: i64) -> Check {
         need(filled(&r.product_variant_id), EXPENSE_PRODUCT_VARIANT_BLANK)?;
     }
     if nature == ExpenseNature::CapEx {
-        need(r.lifespan_in_years.is_some(), LIFESPAN_BLANK)?;
-        let years = r.lifespan_in_years.unwrap_or_default();
-        need(
-            years.fract().is_zero()
-                && years >= Decimal::ONE
-                && years <= Decimal::from(MAX_LIFESPAN_YEARS),
-            LIFESPAN_WHOLE_YEARS,
-        )?;
+        let years = r.lifespan_in_years.ok_or(LIFESPAN_BLANK)?;
+        LIFESPAN.check(years)?;
     }
     listed(
         LookupList::ExpenseType,

@@ -6,15 +6,32 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// An `f64` from the wire as the decimal it was written as; None for NaN or infinities.
+use super::messages::NOT_A_NUMBER;
+use crate::money::{read_number, NumberError};
+
+/// An `f64` from the wire as the decimal it was written as; None for NaN, infinities and numbers
+/// beyond what a decimal holds.
 pub fn decimal_from_wire(value: f64) -> Option<Decimal> {
     if !value.is_finite() {
         return None;
     }
-    format!("{value}")
-        .parse::<Decimal>()
-        .ok()
-        .map(|d| d.normalize())
+    read_number(&format!("{value}")).ok().map(|d| d.normalize())
+}
+
+/// A record's number as sent. One beyond what a decimal holds reads as the largest decimal of its
+/// sign, and one finer than a decimal holds as its first 28 decimals: no field takes either, so the
+/// record's checks refuse it with that field's own message ("Amounts can be at most …") and it is
+/// never stored.
+fn record_number(text: &str) -> Result<Decimal, NumberError> {
+    match read_number(text) {
+        Err(NumberError::TooLarge { negative: true }) => Ok(Decimal::MIN),
+        Err(NumberError::TooLarge { negative: false }) => Ok(Decimal::MAX),
+        Err(NumberError::TooPrecise { negative }) => {
+            let tiny = Decimal::new(1, 28);
+            Ok(if negative { -tiny } else { tiny })
+        }
+        read => read.map(|d| d.normalize()),
+    }
 }
 
 /// A decimal as a JSON number (exact for amounts of at most 2 and quantities of at most 3 decimals).
@@ -74,7 +91,7 @@ enum NumberOrText {
 }
 
 /// `Option<Decimal>` as a JSON number; null, absent or "" read as None (a blank field), and a
-/// number sent as text ("1,500") is read too.
+/// number sent as text ("1,500", a number box's "1.5e3") is read too (core's `read_number`).
 pub mod opt_decimal {
     use super::*;
 
@@ -94,19 +111,14 @@ pub mod opt_decimal {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
         match Option::<NumberOrText>::deserialize(d)? {
             None => Ok(None),
-            Some(NumberOrText::Number(n)) => decimal_from_wire(n)
+            Some(NumberOrText::Number(n)) if n.is_finite() => record_number(&format!("{n}"))
                 .map(Some)
-                .ok_or_else(|| serde::de::Error::custom("not a finite number")),
-            Some(NumberOrText::Text(t)) => {
-                let cleaned: String = t.trim().chars().filter(|c| *c != ',').collect();
-                if cleaned.is_empty() {
-                    return Ok(None);
-                }
-                cleaned
-                    .parse::<Decimal>()
-                    .map(|v| Some(v.normalize()))
-                    .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a number")))
-            }
+                .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
+            Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom(NOT_A_NUMBER)),
+            Some(NumberOrText::Text(t)) if t.trim().is_empty() => Ok(None),
+            Some(NumberOrText::Text(t)) => record_number(&t)
+                .map(Some)
+                .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
         }
     }
 }
@@ -192,6 +204,31 @@ mod tests {
             let x = half + step as f64 * f64::EPSILON * half.abs().max(1.0);
             proptest::prop_assert_eq!(round_small(x), x.round() as i64);
         }
+    }
+
+    #[test]
+    fn numbers_beyond_a_decimal_read_as_values_no_field_takes() {
+        #[derive(serde::Deserialize)]
+        struct One {
+            #[serde(with = "opt_decimal")]
+            n: Option<Decimal>,
+        }
+        let read = |json: &str| {
+            serde_json::from_str::<One>(json)
+                .map(|o| o.n)
+                .map_err(|e| e.to_string())
+        };
+        assert_eq!(read(r#"{"n": 1e308}"#), Ok(Some(Decimal::MAX)));
+        assert_eq!(read(r#"{"n": "-1e308"}"#), Ok(Some(Decimal::MIN)));
+        assert_eq!(read(r#"{"n": 1e-300}"#), Ok(Some(Decimal::new(1, 28))));
+        assert_eq!(read(r#"{"n": "1.5e3"}"#), Ok(Some(Decimal::from(1500))));
+        assert_eq!(
+            read(r#"{"n": "1,500.5"}"#),
+            Ok(Some(Decimal::new(15005, 1)))
+        );
+        assert_eq!(read(r#"{"n": " "}"#), Ok(None));
+        assert!(read(r#"{"n": "1,50"}"#).is_err_and(|e| e.starts_with(NOT_A_NUMBER)));
+        assert_eq!(decimal_from_wire(1e308), None);
     }
 
     #[test]

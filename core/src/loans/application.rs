@@ -4,8 +4,13 @@
 use rust_decimal::Decimal;
 
 use super::fund::is_offered_period;
-use crate::forms::REQUIRED;
-use crate::money::{digits_only, group_thousands, Currency};
+use super::interest::{interest_rate, FundRate};
+use super::quote::{
+    payments_per_year, quote, LoanQuote, LoanTerms, AMOUNT_NOT_POSITIVE, CONTRIBUTION,
+    LOAN_TOO_LARGE, MAX_LOAN_AMOUNT,
+};
+use crate::forms::{is_empty, REQUIRED};
+use crate::money::{digits_only, group_thousands, read_number, AmountField, Currency};
 use crate::uploads::{sniff, FileKind};
 
 pub const AMOUNT_HINT: &str =
@@ -26,6 +31,20 @@ pub const RESUME_PREVIOUS: &str = "complete your previuos loan request";
 pub const CONTINUE_NOTICE: &str = "Continue Loan application";
 pub const CHOOSE_PAY_DAY: &str = "Choose a pay day from 1 to 31";
 pub const YEARS_AS_NUMBER: &str = "Enter the years in business as a whole number";
+pub const AMOUNT_WHOLE: &str = "Enter the loan amount in whole shillings";
+
+/// The amount screen's loan amount: whole shillings (M-Pesa takes whole amounts), up to the largest
+/// loan any fund lends (the chosen fund's maximum is checked after).
+pub const AMOUNT: AmountField = AmountField {
+    name: "amount",
+    decimals: 0,
+    min: 1,
+    max: MAX_LOAN_AMOUNT,
+    not_a_number: AMOUNT_HINT,
+    too_precise: AMOUNT_WHOLE,
+    too_small: AMOUNT_NOT_POSITIVE,
+    too_large: LOAN_TOO_LARGE,
+};
 
 /// Proposals may be up to 10 MB.
 pub const MAX_PROPOSAL_BYTES: usize = 10 * 1024 * 1024;
@@ -86,12 +105,14 @@ pub fn period_months(years: Decimal) -> Decimal {
     (years * Decimal::from(12)).normalize()
 }
 
-/// What the fund and the client's history allow.
+/// The chosen fund's terms and what the client's history allows.
 #[derive(Debug, Clone, Copy)]
 pub struct AmountLimits {
     pub max_loan: Decimal,
     pub max_years: Decimal,
     pub currency: Currency,
+    pub rate: FundRate,
+    pub interval_days: u32,
     /// No loan of this client has been disbursed yet.
     pub first_time: bool,
 }
@@ -134,42 +155,49 @@ impl AmountErrors {
     }
 }
 
+/// The terms of the amount screen and core's quote of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quoted {
+    pub terms: LoanTerms,
+    pub quote: LoanQuote,
+}
+
+/// The whole form right: the names as kept (trimmed, the ID number in capitals) and the quote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ValidAmount {
-    pub amount: Decimal,
-    pub years: Decimal,
-    pub contribution: Decimal,
     pub name1: String,
     pub name2: String,
     pub idno: String,
+    pub quoted: Quoted,
 }
 
-pub fn validate_amount(
-    form: &AmountForm,
-    limits: &AmountLimits,
-) -> Result<ValidAmount, AmountErrors> {
+/// The amount screen: each field's message; the quote of the amount, period and contribution as
+/// far as they are filled in (a contribution not chosen yet counts as none), shown while the rest
+/// is typed; and the valid application once nothing is wrong. The phone and the server both use it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AmountStep {
+    pub errors: AmountErrors,
+    pub quoted: Option<Quoted>,
+    pub valid: Option<ValidAmount>,
+}
+
+pub fn amount_step(form: &AmountForm, limits: &AmountLimits) -> AmountStep {
     let mut errors = AmountErrors::default();
-    let digits = digits_only(form.amount);
-    let amount = digits
-        .trim_start_matches('0')
-        .parse::<u64>()
-        .ok()
-        .map(Decimal::from);
-    let years = form
-        .years
-        .trim()
-        .parse::<Decimal>()
-        .ok()
-        .filter(|y| !y.is_zero());
-    if amount.is_none() || years.is_none() {
-        errors.amount = Some(AMOUNT_AND_PERIOD_REQUIRED.to_owned());
-    } else if let Some(a) = amount {
-        if a > limits.max_loan {
-            errors.amount = Some(above_fund_maximum(limits.max_loan));
-        } else if limits.first_time && a > first_time_cap(limits.currency) {
-            errors.amount = Some(above_first_time_cap(limits.currency));
+    let amount = if is_empty(form.amount) {
+        Ok(None)
+    } else {
+        AMOUNT.read(form.amount)
+    };
+    let years = read_number(form.years).ok().filter(|y| !y.is_zero());
+    errors.amount = match (&amount, years) {
+        (Err(message), _) => Some((*message).to_owned()),
+        (Ok(None), _) | (_, None) => Some(AMOUNT_AND_PERIOD_REQUIRED.to_owned()),
+        (Ok(Some(a)), _) if *a > limits.max_loan => Some(above_fund_maximum(limits.max_loan)),
+        (Ok(Some(a)), _) if limits.first_time && *a > first_time_cap(limits.currency) => {
+            Some(above_first_time_cap(limits.currency))
         }
-    }
+        _ => None,
+    };
     if let Some(y) = years {
         errors.years =
             (!is_offered_period(y) || y > limits.max_years).then_some(PERIOD_NOT_OFFERED);
@@ -186,24 +214,56 @@ pub fn validate_amount(
     } else {
         None
     };
-    let contribution = form.contribution.trim();
-    errors.contribution = if contribution.is_empty() || contribution == "0" {
-        Some(CONTRIBUTION_REQUIRED)
-    } else if !CONTRIBUTIONS.iter().any(|c| c.to_string() == contribution) {
-        Some(CONTRIBUTION_NOT_OFFERED)
-    } else {
-        None
+    let contribution = read_number(form.contribution).ok();
+    errors.contribution = match contribution {
+        _ if is_empty(form.contribution) => Some(CONTRIBUTION_REQUIRED),
+        Some(c)
+            if CONTRIBUTIONS
+                .iter()
+                .any(|offered| Decimal::from(*offered) == c) =>
+        {
+            None
+        }
+        _ => Some(CONTRIBUTION_NOT_OFFERED),
     };
-    match (amount, years) {
-        (Some(amount), Some(years)) if errors.first().is_none() => Ok(ValidAmount {
-            amount,
-            years: years.normalize(),
-            contribution: contribution.parse().unwrap_or_default(),
+
+    let preview_contribution = if form.contribution.trim().is_empty() {
+        Some(Decimal::ZERO)
+    } else {
+        contribution.filter(|c| CONTRIBUTION.check(*c).is_ok())
+    };
+    let quoted = match (amount, years, preview_contribution) {
+        (Ok(Some(amount)), Some(years), Some(contribution)) => {
+            let terms = LoanTerms {
+                amount,
+                contribution,
+                years: years.normalize(),
+                payments_per_year: payments_per_year(limits.interval_days).unwrap_or_default(),
+                interest_rate: interest_rate(limits.rate, amount, limits.currency),
+            };
+            match quote(&terms) {
+                Ok(quote) => Some(Quoted { terms, quote }),
+                Err(message) => {
+                    errors.amount.get_or_insert_with(|| message.to_owned());
+                    None
+                }
+            }
+        }
+        _ => None,
+    };
+    let valid = match &quoted {
+        Some(quoted) if errors.first().is_none() => Some(ValidAmount {
             name1: name1.to_owned(),
             name2: name2.to_owned(),
             idno: idno.to_ascii_uppercase(),
+            quoted: quoted.clone(),
         }),
-        _ => Err(errors),
+        _ => None,
+    };
+    AmountStep {
+        errors,
+        quoted,
+        valid,
     }
 }
 
@@ -322,13 +382,23 @@ mod tests {
             max_loan: Decimal::from(500_000),
             max_years: Decimal::from(2),
             currency: Currency::Kes,
+            rate: FundRate::Fixed(Decimal::from(12)),
+            interval_days: 30,
             first_time,
         }
     }
 
+    fn validate_amount(
+        form: &AmountForm,
+        limits: &AmountLimits,
+    ) -> Result<ValidAmount, AmountErrors> {
+        let step = amount_step(form, limits);
+        step.valid.ok_or(step.errors)
+    }
+
     fn form() -> AmountForm<'static> {
         AmountForm {
-            amount: "Ksh 70,000",
+            amount: "70,000",
             years: "1.5",
             name1: "Amina",
             name2: "Otieno",
@@ -338,11 +408,77 @@ mod tests {
     }
 
     #[test]
-    fn a_good_form_strips_non_digits_from_the_amount() {
+    fn a_good_form_is_quoted_on_the_funds_terms() {
         let valid = validate_amount(&form(), &limits(true)).expect("valid");
-        assert_eq!(valid.amount, Decimal::from(70_000));
-        assert_eq!(valid.years, Decimal::new(15, 1));
-        assert_eq!(valid.contribution, Decimal::from(20));
+        let terms = valid.quoted.terms;
+        assert_eq!(terms.amount, Decimal::from(70_000));
+        assert_eq!(terms.years, Decimal::new(15, 1));
+        assert_eq!(terms.contribution, Decimal::from(20));
+        assert_eq!(terms.interest_rate, Decimal::from(12));
+        assert_eq!(valid.quoted.quote.principal, Decimal::from(56_000));
+        let banded = amount_step(
+            &form(),
+            &AmountLimits {
+                rate: FundRate::Banded,
+                ..limits(true)
+            },
+        );
+        assert_eq!(
+            banded.quoted.map(|q| q.terms.interest_rate),
+            Some(Decimal::from(5))
+        );
+    }
+
+    #[test]
+    fn the_quote_shows_while_the_rest_is_filled_in() {
+        let partial = amount_step(
+            &AmountForm {
+                name1: "",
+                contribution: "",
+                ..form()
+            },
+            &limits(true),
+        );
+        assert_eq!(partial.errors.name1, Some(FIRST_NAME_REQUIRED));
+        assert!(partial.valid.is_none());
+        let quoted = partial.quoted.expect("a preview");
+        assert_eq!(quoted.terms.contribution, Decimal::ZERO);
+        assert_eq!(quoted.quote.principal, Decimal::from(70_000));
+        // Above the fund's maximum: the message, and still the figures of what was typed.
+        let above = amount_step(
+            &AmountForm {
+                amount: "600000",
+                ..form()
+            },
+            &limits(false),
+        );
+        assert!(above.errors.amount.is_some() && above.quoted.is_some());
+    }
+
+    #[test]
+    fn the_amount_is_whole_shillings_read_never_stripped() {
+        for (amount, message) in [
+            ("70000.50", AMOUNT_WHOLE),
+            ("Ksh 70,000", AMOUNT_HINT),
+            ("7,00,00", AMOUNT_HINT),
+            ("1e308", LOAN_TOO_LARGE),
+            ("-5", AMOUNT_NOT_POSITIVE),
+        ] {
+            let step = amount_step(&AmountForm { amount, ..form() }, &limits(false));
+            assert_eq!(step.errors.amount.as_deref(), Some(message), "{amount}");
+            assert!(step.quoted.is_none(), "{amount}");
+        }
+        let zero = amount_step(
+            &AmountForm {
+                amount: "0",
+                ..form()
+            },
+            &limits(false),
+        );
+        assert_eq!(
+            zero.errors.amount.as_deref(),
+            Some(AMOUNT_AND_PERIOD_REQUIRED)
+        );
     }
 
     #[test]

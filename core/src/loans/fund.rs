@@ -3,8 +3,9 @@
 use rust_decimal::Decimal;
 
 use super::interest::FundRate;
+use super::quote::MAX_LOAN_AMOUNT;
 use crate::forms::REQUIRED;
-use crate::money::{digits_only, parse_amount, Currency};
+use crate::money::{digits_only, read_number, AmountField, Currency};
 
 pub const CHOOSE_CURRENCY: &str = "Choose Ksh or Tsh";
 pub const WHOLE_MAX_LOAN: &str = "Enter the largest loan in whole shillings, above zero";
@@ -15,6 +16,45 @@ pub const INTERVAL_RANGE: &str = "Enter the days between repayments, from 1 to 3
 pub const GRACE_DAYS_RANGE: &str = "Enter the grace days as a whole number up to 365";
 pub const PENALTY_WHOLE: &str = "Enter the penalty fee in whole shillings";
 pub const WEBSITE_FORM: &str = "Enter the website as an address starting with https://";
+pub const MAX_LOAN_TOO_LARGE: &str = "The largest loan can be at most 10,000,000,000";
+pub const INTEREST_TOO_PRECISE: &str = "Enter the yearly interest with at most 2 decimals";
+pub const PENALTY_TOO_LARGE: &str = "The penalty fee can be at most 1,000,000";
+
+/// The largest loan a fund lends: whole shillings, above zero, up to 10 billion.
+pub const MAX_LOAN: AmountField = AmountField {
+    name: "maxLoan",
+    decimals: 0,
+    min: 1,
+    max: MAX_LOAN_AMOUNT,
+    not_a_number: WHOLE_MAX_LOAN,
+    too_precise: WHOLE_MAX_LOAN,
+    too_small: WHOLE_MAX_LOAN,
+    too_large: MAX_LOAN_TOO_LARGE,
+};
+
+/// A fixed-rate fund's yearly interest: hundredths of a percent, from 0 to 100.
+pub const ANNUAL_INTEREST: AmountField = AmountField {
+    name: "annualInterest",
+    decimals: 2,
+    min: 0,
+    max: 10_000,
+    not_a_number: INTEREST_RANGE,
+    too_precise: INTEREST_TOO_PRECISE,
+    too_small: INTEREST_RANGE,
+    too_large: INTEREST_RANGE,
+};
+
+/// The fee added to a late installment: whole shillings, up to a million.
+pub const PENALTY_FEE: AmountField = AmountField {
+    name: "penaltyFee",
+    decimals: 0,
+    min: 0,
+    max: 1_000_000,
+    not_a_number: PENALTY_WHOLE,
+    too_precise: PENALTY_WHOLE,
+    too_small: PENALTY_WHOLE,
+    too_large: PENALTY_TOO_LARGE,
+};
 
 pub const MAX_REPAY_YEARS: i64 = 10;
 
@@ -84,12 +124,6 @@ impl FundErrors {
     }
 }
 
-fn whole(text: &str) -> Option<Decimal> {
-    let text = text.trim();
-    let value = parse_amount(text).ok()?;
-    (value.fract().is_zero() && value >= Decimal::ZERO).then_some(value.trunc())
-}
-
 fn whole_u32(text: &str, max: u32) -> Option<u32> {
     let text = text.trim();
     if text.is_empty() || digits_only(text) != text || text.len() > 6 {
@@ -120,27 +154,24 @@ pub fn validate_fund(form: &FundForm) -> Result<FundTerms, Box<FundErrors>> {
     errors.name = name.is_empty().then_some(REQUIRED);
     let currency = Currency::parse(form.currency);
     errors.currency = currency.is_none().then_some(CHOOSE_CURRENCY);
-    let max_loan = whole(form.max_loan).filter(|v| *v > Decimal::ZERO);
-    errors.max_loan = max_loan.is_none().then_some(WHOLE_MAX_LOAN);
+    let max_loan = MAX_LOAN
+        .read(form.max_loan)
+        .and_then(|v| v.ok_or(WHOLE_MAX_LOAN));
+    errors.max_loan = max_loan.err();
     let website = form.website.trim();
     let is_address = website.starts_with("https://") || website.starts_with("http://");
     errors.website = (!website.is_empty() && !is_address || website.contains(char::is_whitespace))
         .then_some(WEBSITE_FORM);
     let rate = if form.banded {
-        Some(FundRate::Banded)
+        Ok(FundRate::Banded)
     } else {
-        form.annual_interest
-            .trim()
-            .parse::<Decimal>()
-            .ok()
-            .filter(|r| *r >= Decimal::ZERO && *r <= Decimal::ONE_HUNDRED && r.scale() <= 2)
-            .map(FundRate::Fixed)
+        ANNUAL_INTEREST.read(form.annual_interest).and_then(|r| {
+            r.map(|r| FundRate::Fixed(r.normalize()))
+                .ok_or(INTEREST_RANGE)
+        })
     };
-    errors.annual_interest = rate.is_none().then_some(INTEREST_RANGE);
-    let years = form
-        .max_repay_duration_years
-        .trim()
-        .parse::<Decimal>()
+    errors.annual_interest = rate.err();
+    let years = read_number(form.max_repay_duration_years)
         .ok()
         .filter(|y| is_offered_period(*y));
     errors.max_repay_duration_years = years.is_none().then_some(YEARS_RANGE);
@@ -152,14 +183,20 @@ pub fn validate_fund(form: &FundForm) -> Result<FundTerms, Box<FundErrors>> {
         whole_u32(form.grace_days, 365)
     };
     errors.grace_days = grace.is_none().then_some(GRACE_DAYS_RANGE);
-    let penalty = if form.penalty_fee.trim().is_empty() {
-        Some(Decimal::ZERO)
-    } else {
-        whole(form.penalty_fee)
-    };
-    errors.penalty_fee = penalty.is_none().then_some(PENALTY_WHOLE);
+    let penalty = PENALTY_FEE
+        .read(form.penalty_fee)
+        .map(|p| p.unwrap_or(Decimal::ZERO));
+    errors.penalty_fee = penalty.err();
 
-    match (currency, max_loan, rate, years, interval, grace, penalty) {
+    match (
+        currency,
+        max_loan.ok(),
+        rate.ok(),
+        years,
+        interval,
+        grace,
+        penalty.ok(),
+    ) {
         (
             Some(currency),
             Some(max_loan),
@@ -172,13 +209,13 @@ pub fn validate_fund(form: &FundForm) -> Result<FundTerms, Box<FundErrors>> {
             name: name.to_owned(),
             description: form.description.trim().to_owned(),
             currency,
-            max_loan,
+            max_loan: max_loan.normalize(),
             website: (!website.is_empty()).then(|| website.to_owned()),
             rate,
             max_repay_duration_years: years.normalize(),
             repayment_interval_days: interval,
             grace_days: grace,
-            penalty_fee: penalty,
+            penalty_fee: penalty.normalize(),
         }),
         _ => Err(Box::new(errors)),
     }
@@ -236,7 +273,39 @@ mod tests {
 
     #[test]
     fn each_bad_field_has_its_message() {
-        let cases: [(FundForm, &str, &str); 10] = [
+        let cases: [(FundForm, &str, &str); 14] = [
+            (
+                FundForm {
+                    max_loan: "1e15",
+                    ..good()
+                },
+                "maxLoan",
+                MAX_LOAN_TOO_LARGE,
+            ),
+            (
+                FundForm {
+                    annual_interest: "12.345",
+                    ..good()
+                },
+                "annualInterest",
+                INTEREST_TOO_PRECISE,
+            ),
+            (
+                FundForm {
+                    penalty_fee: "1000001",
+                    ..good()
+                },
+                "penaltyFee",
+                PENALTY_TOO_LARGE,
+            ),
+            (
+                FundForm {
+                    max_loan: "50,00,000",
+                    ..good()
+                },
+                "maxLoan",
+                WHOLE_MAX_LOAN,
+            ),
             (
                 FundForm {
                     name: " ",

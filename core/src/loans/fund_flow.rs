@@ -4,6 +4,7 @@
 use rust_decimal::Decimal;
 
 use super::lifecycle::LoanStatus;
+use crate::money::read_number;
 
 /// The client's figures differ from what the fund's terms give (the PWA calculated with old terms).
 pub const FIGURES_MISMATCH: &str =
@@ -35,17 +36,9 @@ pub const STAGED_INTERVAL_DAYS: u32 = 30;
 pub fn differs(sent: Option<&str>, allowed: &[Decimal]) -> bool {
     match sent.map(str::trim).filter(|t| !t.is_empty()) {
         None => false,
-        Some(text) => {
-            let cleaned: String = text.chars().filter(|c| *c != ',').collect();
-            cleaned
-                .parse::<Decimal>()
-                .map_or(true, |value| !allowed.contains(&value))
-        }
+        Some(text) => read_number(text).map_or(true, |value| !allowed.contains(&value)),
     }
 }
-
-/// The calculator reads a contribution left out as none.
-pub const DEFAULT_CONTRIBUTION_PERCENT: i64 = 0;
 
 /// First-time applicants are those with no loan ever disbursed.
 pub fn is_first_time(statuses: &[LoanStatus]) -> bool {

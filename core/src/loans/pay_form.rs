@@ -2,7 +2,8 @@
 
 use rust_decimal::Decimal;
 
-use crate::money::digits_only;
+use crate::forms::is_empty;
+use crate::money::{digits_only, AmountField};
 use crate::phones::international;
 use crate::places::Country;
 use crate::profile::INVALID_MPESA_PHONE;
@@ -14,6 +15,19 @@ pub const PAYMENT_FAILED: &str = "Failed to initiate Mpesa payment";
 /// M-Pesa's own limit on one transaction.
 pub const MAX_MPESA_AMOUNT: i64 = 250_000;
 pub const ABOVE_MPESA_LIMIT: &str = "M-Pesa takes at most 250,000 in one payment";
+pub const AMOUNT_DIGITS: &str = "Enter the amount in digits, e.g. 1500";
+
+/// One M-Pesa payment: whole shillings, from 1 to M-Pesa's limit.
+pub const PAYMENT_AMOUNT: AmountField = AmountField {
+    name: "paymentAmount",
+    decimals: 0,
+    min: 1,
+    max: MAX_MPESA_AMOUNT,
+    not_a_number: AMOUNT_DIGITS,
+    too_precise: WHOLE_SHILLINGS,
+    too_small: WHOLE_SHILLINGS,
+    too_large: ABOVE_MPESA_LIMIT,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ValidPayment {
@@ -29,19 +43,14 @@ pub fn validate_payment(
     phone: &str,
     country: Country,
 ) -> Result<ValidPayment, &'static str> {
-    let amount = amount.trim();
-    if loan_id.trim().is_empty() || amount.is_empty() || phone.trim().is_empty() {
+    // Zero counts as not filled in, as in every form of the portal.
+    if loan_id.trim().is_empty() || is_empty(amount) || phone.trim().is_empty() {
         return Err(AMOUNT_AND_PHONE_REQUIRED);
     }
-    let cleaned: String = amount.chars().filter(|c| *c != ',').collect();
-    let amount = match cleaned.parse::<Decimal>() {
-        Ok(a) if a.fract().is_zero() && a >= Decimal::ONE => a.trunc(),
-        Ok(a) if a.is_zero() => return Err(AMOUNT_AND_PHONE_REQUIRED),
-        _ => return Err(WHOLE_SHILLINGS),
-    };
-    if amount > Decimal::from(MAX_MPESA_AMOUNT) {
-        return Err(ABOVE_MPESA_LIMIT);
-    }
+    let amount = PAYMENT_AMOUNT
+        .read(amount)?
+        .ok_or(AMOUNT_AND_PHONE_REQUIRED)?
+        .normalize();
     let msisdn = international(phone, country)
         .or_else(|| {
             Country::ALL
@@ -81,6 +90,9 @@ mod tests {
             ("abc", "100.50", "0712345678", WHOLE_SHILLINGS),
             ("abc", "-5", "0712345678", WHOLE_SHILLINGS),
             ("abc", "250001", "0712345678", ABOVE_MPESA_LIMIT),
+            ("abc", "1e308", "0712345678", ABOVE_MPESA_LIMIT),
+            ("abc", "1,0,0", "0712345678", AMOUNT_DIGITS),
+            ("abc", "0.00", "0712345678", AMOUNT_AND_PHONE_REQUIRED),
             ("abc", "100", "12345", INVALID_MPESA_PHONE),
         ] {
             assert_eq!(

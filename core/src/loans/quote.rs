@@ -4,7 +4,7 @@
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 
-use crate::money::round_cents;
+use crate::money::{read_number, round_cents, AmountField};
 
 /// More installments than this is no loan anyone offers; it also bounds a schedule's size.
 pub const MAX_INSTALLMENTS: u32 = 10_000;
@@ -15,6 +15,65 @@ pub const YEARS_NOT_POSITIVE: &str = "Select a repayment period";
 pub const PAYMENTS_PER_YEAR_NOT_POSITIVE: &str = "The number of payments a year must be above zero";
 pub const RATE_OUT_OF_RANGE: &str = "The interest rate must be from 0 to 100 percent";
 pub const TOO_MANY_INSTALLMENTS: &str = "The repayment period has too many installments";
+pub const AMOUNT_NOT_A_NUMBER: &str = "Enter the loan amount as a number, e.g. 70000";
+pub const AMOUNT_TOO_PRECISE: &str = "The loan amount can have at most 2 decimals";
+pub const LOAN_TOO_LARGE: &str = "A loan can be at most 10,000,000,000";
+pub const CONTRIBUTION_TOO_PRECISE: &str = "The contribution can have at most 2 decimals";
+pub const RATE_TOO_PRECISE: &str = "The interest rate can have at most 2 decimals";
+pub const YEARS_NOT_A_NUMBER: &str = "Enter the repayment period in years, e.g. 1.5";
+pub const YEARS_TOO_PRECISE: &str = "The repayment period can have at most 2 decimals";
+pub const YEARS_TOO_LONG: &str = "The repayment period can be at most 100 years";
+
+/// The largest loan any fund may lend: 10 billion shillings.
+pub const MAX_LOAN_AMOUNT: i64 = 10_000_000_000;
+
+/// The amount a quote is asked for, before the contribution: cents, from 1 to the largest loan.
+pub const LOAN_AMOUNT: AmountField = AmountField {
+    name: "loanAmount",
+    decimals: 2,
+    min: 100,
+    max: MAX_LOAN_AMOUNT * 100,
+    not_a_number: AMOUNT_NOT_A_NUMBER,
+    too_precise: AMOUNT_TOO_PRECISE,
+    too_small: AMOUNT_NOT_POSITIVE,
+    too_large: LOAN_TOO_LARGE,
+};
+
+/// Percent of the amount kept back: hundredths, from 0 to 99.99.
+pub const CONTRIBUTION: AmountField = AmountField {
+    name: "contribution",
+    decimals: 2,
+    min: 0,
+    max: 9_999,
+    not_a_number: CONTRIBUTION_OUT_OF_RANGE,
+    too_precise: CONTRIBUTION_TOO_PRECISE,
+    too_small: CONTRIBUTION_OUT_OF_RANGE,
+    too_large: CONTRIBUTION_OUT_OF_RANGE,
+};
+
+/// Flat yearly interest: hundredths of a percent, from 0 to 100.
+pub const INTEREST_RATE: AmountField = AmountField {
+    name: "interestRate",
+    decimals: 2,
+    min: 0,
+    max: 10_000,
+    not_a_number: RATE_OUT_OF_RANGE,
+    too_precise: RATE_TOO_PRECISE,
+    too_small: RATE_OUT_OF_RANGE,
+    too_large: RATE_OUT_OF_RANGE,
+};
+
+/// The repayment period: hundredths of a year (quarters need two decimals), up to 100 years.
+pub const LOAN_YEARS: AmountField = AmountField {
+    name: "years",
+    decimals: 2,
+    min: 1,
+    max: 10_000,
+    not_a_number: YEARS_NOT_A_NUMBER,
+    too_precise: YEARS_TOO_PRECISE,
+    too_small: YEARS_NOT_POSITIVE,
+    too_large: YEARS_TOO_LONG,
+};
 
 /// What the calculation is asked, as `POST /api/loan/calculate` takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,28 +104,59 @@ pub struct LoanQuote {
     pub no_of_installments: u32,
 }
 
+impl LoanQuote {
+    /// What the last installment is: the smaller overflow when there is one, else a full one.
+    pub fn last_installment(&self) -> Decimal {
+        if self.overflow_amount > Decimal::ZERO {
+            self.overflow_amount
+        } else {
+            self.installment
+        }
+    }
+}
+
 /// 365 / interval days: how many repayments a fund's interval makes in a year.
 pub fn payments_per_year(interval_days: u32) -> Option<Decimal> {
     (interval_days > 0).then(|| Decimal::from(365) / Decimal::from(interval_days))
 }
 
+/// The terms as typed or sent (`POST /loan/calculate`, the PWA's quote): each read by its field, a
+/// contribution left out read as none.
+pub fn read_terms(
+    amount: &str,
+    contribution: &str,
+    years: &str,
+    payments_per_year: Decimal,
+    interest_rate: &str,
+) -> Result<LoanTerms, &'static str> {
+    Ok(LoanTerms {
+        amount: LOAN_AMOUNT.read(amount)?.ok_or(AMOUNT_NOT_POSITIVE)?,
+        contribution: CONTRIBUTION.read(contribution)?.unwrap_or(Decimal::ZERO),
+        years: LOAN_YEARS.read(years)?.ok_or(YEARS_NOT_POSITIVE)?,
+        payments_per_year,
+        interest_rate: INTEREST_RATE
+            .read(interest_rate)?
+            .ok_or(RATE_OUT_OF_RANGE)?,
+    })
+}
+
+/// Payments a year as sent (`365 / days`, any number of decimals), above zero.
+pub fn read_payments_per_year(text: &str) -> Result<Decimal, &'static str> {
+    read_number(text)
+        .ok()
+        .filter(|ppy| *ppy > Decimal::ZERO)
+        .ok_or(PAYMENTS_PER_YEAR_NOT_POSITIVE)
+}
+
 pub fn quote(terms: &LoanTerms) -> Result<LoanQuote, &'static str> {
     let hundred = Decimal::ONE_HUNDRED;
-    if terms.amount < Decimal::ONE {
-        return Err(AMOUNT_NOT_POSITIVE);
-    }
-    if terms.contribution < Decimal::ZERO || terms.contribution >= hundred {
-        return Err(CONTRIBUTION_OUT_OF_RANGE);
-    }
-    if terms.years <= Decimal::ZERO {
-        return Err(YEARS_NOT_POSITIVE);
-    }
+    LOAN_AMOUNT.check(terms.amount)?;
+    CONTRIBUTION.check(terms.contribution)?;
+    LOAN_YEARS.check(terms.years)?;
     if terms.payments_per_year <= Decimal::ZERO {
         return Err(PAYMENTS_PER_YEAR_NOT_POSITIVE);
     }
-    if terms.interest_rate < Decimal::ZERO || terms.interest_rate > hundred {
-        return Err(RATE_OUT_OF_RANGE);
-    }
+    INTEREST_RATE.check(terms.interest_rate)?;
     let overflowing = || TOO_MANY_INSTALLMENTS;
     let principal = round_cents(
         terms
@@ -215,6 +305,18 @@ mod tests {
             ),
             (terms("100", "10", "1", "12", "101"), RATE_OUT_OF_RANGE),
             (
+                terms("100", "99.999", "1", "12", "12"),
+                CONTRIBUTION_TOO_PRECISE,
+            ),
+            (terms("100", "99.99", "1", "12", "12.345"), RATE_TOO_PRECISE),
+            (terms("100.001", "10", "1", "12", "12"), AMOUNT_TOO_PRECISE),
+            (
+                terms("10000000000.01", "10", "1", "12", "12"),
+                LOAN_TOO_LARGE,
+            ),
+            (terms("100", "10", "1.125", "12", "12"), YEARS_TOO_PRECISE),
+            (terms("100", "10", "100.25", "1", "12"), YEARS_TOO_LONG),
+            (
                 terms("100000", "10", "100", "365", "1"),
                 TOO_MANY_INSTALLMENTS,
             ),
@@ -222,5 +324,40 @@ mod tests {
         for (t, message) in cases {
             assert_eq!(quote(&t), Err(message), "{t:?}");
         }
+    }
+
+    #[test]
+    fn terms_are_read_by_their_fields() {
+        let ppy = Decimal::from(12);
+        let read = |a, c, y, r| read_terms(a, c, y, ppy, r);
+        assert_eq!(
+            read("6,250", "", "1.5", "12"),
+            Ok(terms("6250", "0", "1.5", "12", "12"))
+        );
+        assert_eq!(read("", "20", "1.5", "12"), Err(AMOUNT_NOT_POSITIVE));
+        assert_eq!(read("6,25,0", "20", "1.5", "12"), Err(AMOUNT_NOT_A_NUMBER));
+        assert_eq!(read("1e308", "20", "1.5", "12"), Err(LOAN_TOO_LARGE));
+        assert_eq!(
+            read("6250", "99.999", "1.5", "12"),
+            Err(CONTRIBUTION_TOO_PRECISE)
+        );
+        assert_eq!(read("6250", "20", "", "12"), Err(YEARS_NOT_POSITIVE));
+        assert_eq!(read("6250", "20", "1.5", ""), Err(RATE_OUT_OF_RANGE));
+        assert_eq!(
+            read_payments_per_year("52.142857142857146"),
+            Ok(Decimal::new(52_142_857_142_857_146, 15))
+        );
+        assert_eq!(
+            read_payments_per_year("0"),
+            Err(PAYMENTS_PER_YEAR_NOT_POSITIVE)
+        );
+    }
+
+    #[test]
+    fn the_last_installment_is_the_overflow_or_a_full_one() {
+        let q = quote(&terms("6250", "20", "1.5", "12", "12")).expect("valid");
+        assert_eq!(q.last_installment(), d("324"));
+        let even = quote(&terms("12000", "0", "1", "12", "0")).expect("valid");
+        assert_eq!(even.last_installment(), d("1000"));
     }
 }

@@ -28,17 +28,27 @@ export type Entity =
   | 'investment'
   | 'inventory';
 
-export type Checked<T> = { error: string; record: null } | { error: null; record: T };
+/** A record another one points at: which kind, and its id. */
+export interface Reference {
+  entity: Entity;
+  id: string;
+}
+
+export type Checked<T> = { error: string; record: null; references: [] } | { error: null; record: T; references: Reference[] };
 
 /**
  * Checks a record (as the form built it: blank numbers null) as of `nowMs`; the first message, or
- * the record as it should be stored (text trimmed, fields of other natures dropped).
+ * the record as it should be stored (text trimmed, fields of other natures dropped) with the records
+ * it points at (a sale's variant, a variant's product).
  */
 export function checkRecord<T extends object>(entity: Entity, record: T, nowMs = Date.now()): Checked<T> {
   const result = wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000));
   try {
-    if (result.error) return { error: result.error, record: null };
-    return { error: null, record: JSON.parse(result.json ?? 'null') as T };
+    if (result.error) return { error: result.error, record: null, references: [] };
+    const pairs = Array.from(result.references);
+    const references: Reference[] = [];
+    for (let i = 0; i + 1 < pairs.length; i += 2) references.push({ entity: pairs[i] as Entity, id: pairs[i + 1] ?? '' });
+    return { error: null, record: JSON.parse(result.json ?? 'null') as T, references };
   } finally {
     result.free();
   }
@@ -158,6 +168,9 @@ export function stockLevel(starting: number, stocked: number[], sold: number[]):
     s.free();
   }
 }
+
+/** The amount of money as the tables show it (`Ksh 1,200.50`) as decimal text ("1200.5"); null for other text. */
+export const readMoney = (text: string): Message => message(wasm.readMoney(text));
 
 /** `Ksh 1,234.00` from a stored amount or decimal text; '' for anything else. */
 export const formatKsh = (amount: number | string | null | undefined): string =>

@@ -31,11 +31,11 @@ export interface LoanQuote {
   overflowAmount: string;
   noOfInstallments: number;
   interestRate: string;
+  /** The smaller overflow when there is one, else a full installment. */
+  lastInstallment: string;
 }
 
-/** The quote of a fund's loan: `intervalDays` is the fund's repayment interval. */
-export function quoteLoan(amount: string, contribution: string, years: string, intervalDays: number, rate: string): LoanQuote {
-  const q = wasm.quoteLoan(amount, contribution, years, intervalDays, rate);
+function readQuote(q: wasm.LoanQuote): LoanQuote {
   try {
     return {
       error: message(q.error),
@@ -48,11 +48,19 @@ export function quoteLoan(amount: string, contribution: string, years: string, i
       overflowAmount: q.overflowAmount,
       noOfInstallments: q.noOfInstallments,
       interestRate: q.interestRate,
+      lastInstallment: q.lastInstallment,
     };
   } finally {
     q.free();
   }
 }
+
+/** The quote of a fund's loan: `intervalDays` is the fund's repayment interval. */
+export const quoteLoan = (amount: string, contribution: string, years: string, intervalDays: number, rate: string): LoanQuote =>
+  readQuote(wasm.quoteLoan(amount, contribution, years, intervalDays, rate));
+
+/** A number as typed or sent ("1,234.50") as plain decimal text ("1234.5"); null when it is not one. */
+export const readNumber = (text: string): Message => message(wasm.readNumber(text));
 
 export interface ScheduleRow {
   number: number;
@@ -81,9 +89,6 @@ export function schedulePreview(
   });
 }
 
-/** The rate a fund gives an amount ("7"); null for an unknown currency. */
-export const interestRate = (banded: boolean, annualInterest: string, amount: string, currency: string): Message =>
-  message(wasm.interestRate(banded, annualInterest, amount, currency));
 /** Periods a fund offers, in years: "0.25", "0.5", … its maximum. */
 export const periodOptions = (maxYears: string): string[] => Array.from(wasm.periodOptions(maxYears));
 /** Months in a period of years ("0.75" → "9"). */
@@ -104,18 +109,47 @@ export interface AmountForm {
   contribution: string;
 }
 
+/** The chosen fund's terms (decimal text as the server sends them) and whether it is a first loan. */
 export interface AmountLimits {
   maxLoan: string;
   maxYears: string;
   currency: string;
+  banded: boolean;
+  annualInterest: string;
+  intervalDays: number;
   firstTime: boolean;
 }
 
-/** The 'Loan Amount & Additional Details' screen. */
-export const validateAmount = (f: AmountForm, l: AmountLimits): FormErrors<AmountField> =>
-  readFieldErrors(
-    wasm.validateAmount(f.amount, f.years, f.name1, f.name2, f.idno, f.contribution, l.maxLoan, l.maxYears, l.currency, l.firstTime),
+export interface AmountStep {
+  errors: FormErrors<AmountField>;
+  /** The quote of what is filled in so far (a contribution not chosen yet counts as none). */
+  quote: LoanQuote | null;
+}
+
+/** The 'Loan Amount & Additional Details' screen on the fund's terms, as the server checks it. */
+export function amountStep(f: AmountForm, l: AmountLimits): AmountStep {
+  const step = wasm.amountStep(
+    f.amount,
+    f.years,
+    f.name1,
+    f.name2,
+    f.idno,
+    f.contribution,
+    l.maxLoan,
+    l.maxYears,
+    l.currency,
+    l.banded,
+    l.annualInterest,
+    l.intervalDays,
+    l.firstTime,
   );
+  try {
+    const quote = step.quote;
+    return { errors: readFieldErrors(step.errors), quote: quote ? readQuote(quote) : null };
+  } finally {
+    step.free();
+  }
+}
 
 export type ApplicationStep = 'address' | 'employer' | 'bank';
 

@@ -104,6 +104,11 @@ export const formatMoneyMinor = (cents: bigint, currency = 'KES'): string => was
 /** `Ksh 1,234.00` from a decimal amount as text; null when it is not an amount. */
 export const formatMoney = (amount: string, currency = 'KES'): string | null => message(wasm.formatMoney(amount, currency));
 
+// ---- loans ----------------------------------------------------------------------------------
+
+/** Whether a loan in `status` takes payments (the client is offered to pay it). */
+export const takesPayments = (status: string): boolean => wasm.takesPayments(status);
+
 // ---- ids and times --------------------------------------------------------------------------
 
 export function newId(now = Date.now()): string {

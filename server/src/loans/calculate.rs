@@ -4,17 +4,11 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use portal_core::loans::quote::{
-    quote, LoanTerms, AMOUNT_NOT_POSITIVE, CONTRIBUTION_OUT_OF_RANGE,
-    PAYMENTS_PER_YEAR_NOT_POSITIVE, RATE_OUT_OF_RANGE, YEARS_NOT_POSITIVE,
-};
-use portal_core::money::parse_amount;
-use rust_decimal::Decimal;
+use portal_core::loans::quote::{quote, read_payments_per_year, read_terms, LoanTerms};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::wire::{Num, Text};
-use portal_core::loans::fund_flow::DEFAULT_CONTRIBUTION_PERCENT;
 
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(default)]
@@ -94,21 +88,15 @@ fn refuse(message: &str) -> Response {
         .into_response()
 }
 
+/// Each figure read by core's field for it: out of bounds or finer than it takes is refused.
 fn terms(body: &CalculateBody) -> Result<LoanTerms, &'static str> {
-    let number = |text: &Text, message: &'static str| text.decimal().ok_or(message);
-    let amount = parse_amount(body.amount.as_str()).map_err(|_| AMOUNT_NOT_POSITIVE)?;
-    let contribution = if body.contribution.is_empty() {
-        Decimal::from(DEFAULT_CONTRIBUTION_PERCENT)
-    } else {
-        number(&body.contribution, CONTRIBUTION_OUT_OF_RANGE)?
-    };
-    Ok(LoanTerms {
-        amount,
-        contribution,
-        years: number(&body.years, YEARS_NOT_POSITIVE)?,
-        payments_per_year: number(&body.payments_per_year, PAYMENTS_PER_YEAR_NOT_POSITIVE)?,
-        interest_rate: number(&body.interest_rate, RATE_OUT_OF_RANGE)?,
-    })
+    read_terms(
+        body.amount.as_str(),
+        body.contribution.as_str(),
+        body.years.as_str(),
+        read_payments_per_year(body.payments_per_year.as_str())?,
+        body.interest_rate.as_str(),
+    )
 }
 
 /// Flat interest on the amount less the contribution, in whole-shilling installments (core's quote).

@@ -7,12 +7,11 @@ use std::collections::BTreeMap;
 use axum::extract::{Path, Query, State};
 use axum::Json;
 use portal_core::loans::application::{
-    validate_amount, AmountForm, AmountLimits, SELECT_FUND, SELECT_PROPOSAL,
+    amount_step, AmountForm, AmountLimits, AMOUNT_AND_PERIOD_REQUIRED, SELECT_FUND, SELECT_PROPOSAL,
 };
 use portal_core::loans::fund::is_offered_to;
-use portal_core::loans::interest::interest_rate;
 use portal_core::loans::lifecycle::LoanAction;
-use portal_core::loans::quote::{payments_per_year, quote, LoanQuote, LoanTerms};
+use portal_core::loans::quote::{LoanQuote, LoanTerms};
 use portal_core::profile::DETAILS_UPDATED;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -403,28 +402,27 @@ pub async fn submit_amount(
         max_loan: fund.max_loan(),
         max_years: fund.max_years(),
         currency: fund.currency,
+        rate: fund.rate(),
+        interval_days: fund.interval_days(),
         first_time: is_first_time(&statuses(&loans)),
     };
-    let valid = validate_amount(&form, &limits).map_err(|errors| {
-        fields_error(
-            errors.first().unwrap_or_default().to_owned(),
+    let step = amount_step(&form, &limits);
+    let Some(valid) = step.valid else {
+        let errors = step.errors;
+        return Err(fields_error(
+            errors
+                .first()
+                .unwrap_or(AMOUNT_AND_PERIOD_REQUIRED)
+                .to_owned(),
             errors
                 .all()
                 .into_iter()
                 .filter_map(|(f, m)| m.map(|m| (f.to_owned(), m.to_owned())))
                 .collect(),
-        )
-    })?;
-    let rate = interest_rate(fund.rate(), valid.amount, fund.currency);
-    let terms = LoanTerms {
-        amount: valid.amount,
-        contribution: valid.contribution,
-        years: valid.years,
-        payments_per_year: payments_per_year(fund.interval_days())
-            .ok_or_else(|| AppError::internal("a fund without an interval"))?,
-        interest_rate: rate,
+        ));
     };
-    let q = quote(&terms).map_err(AppError::bad_request)?;
+    let (terms, q) = (valid.quoted.terms, valid.quoted.quote);
+    let rate = terms.interest_rate;
     let wrong = mismatches(&body, &q, rate);
     if !wrong.is_empty() {
         let fields = wrong

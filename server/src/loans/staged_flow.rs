@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 
 use axum::extract::{Path, State};
 use axum::Json;
-use portal_core::calculator::{evaluate, CalculatorInput};
+use portal_core::calculator::{evaluate, read_months, CalculatorInput};
 use portal_core::loans::application::{validate_step, ApplicationStage, ApplicationStep};
 use portal_core::loans::interest::{interest_rate, FundRate};
 use portal_core::loans::lifecycle::{LoanAction, LoanStatus};
 use portal_core::loans::quote::{payments_per_year, quote, LoanTerms};
-use portal_core::money::{digits_only, Currency};
+use portal_core::money::Currency;
 use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -95,8 +95,7 @@ pub async fn apply(
     ApiJson(body): ApiJson<ApplyBody>,
 ) -> ApplyResult<Json<LoanResponse>> {
     require_owner(&user, &user_id)?;
-    let months_text = digits_only(text(&body.proposed_duration));
-    let months = months_text.parse::<u32>().unwrap_or(0);
+    let months = read_months(text(&body.proposed_duration));
     let input = CalculatorInput {
         proposed_amount: text(&body.proposed_amount),
         proposed_duration_months: months,
@@ -121,14 +120,13 @@ pub async fn apply(
     .into_iter()
     .filter_map(|(f, m)| m.map(|m| (f, m)))
     .collect();
+    let (Some(proposed), Some(income)) = (outcome.amount, outcome.monthly_income) else {
+        return Err(fields_error(problems).into());
+    };
     if !problems.is_empty() || !outcome.can_continue() {
         return Err(fields_error(problems).into());
     }
-    let amount = Decimal::from(
-        digits_only(input.proposed_amount)
-            .parse::<u64>()
-            .map_err(|_| AppError::internal("core accepted an amount that is not digits"))?,
-    );
+    let amount = Decimal::from(proposed);
     let terms = LoanTerms {
         amount,
         contribution: Decimal::ZERO,
@@ -143,9 +141,9 @@ pub async fn apply(
     details.insert(
         "calculator".to_owned(),
         serde_json::json!({
-            "proposedAmount": input.proposed_amount,
+            "proposedAmount": proposed,
             "proposedDuration": months,
-            "monthlyIncome": input.monthly_income,
+            "monthlyIncome": income,
             "employmentStatus": input.employment_status,
             "proposedMonthyRepayment": outcome.estimate,
         }),

@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, State};
 use axum::Json;
-use portal_core::loans::lifecycle::LoanStatus;
+use portal_core::loans::paybill::takes_payments;
 use portal_core::roles::Role;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -123,7 +123,7 @@ pub async fn current_loans(
     let loans: Vec<Loan> = store::of_user(&state.pool, &user_id)
         .await?
         .into_iter()
-        .filter(|l| l.status == LoanStatus::Active)
+        .filter(|l| takes_payments(l.status))
         .collect();
     Ok(Json(CurrentResponse {
         data: CurrentLoans {

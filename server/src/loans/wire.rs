@@ -1,5 +1,5 @@
 //! Numbers on the wire: amounts leave as JSON numbers with at most two decimals (whole ones as
-//! integers), and numbers arrive as JSON numbers or text, read as text for core's checks.
+//! integers), and numbers arrive as JSON numbers or text, kept as text for core to read.
 //! Stored forms: money in minor units, percentages in hundredths, periods in quarter years.
 
 use std::fmt;
@@ -45,12 +45,6 @@ impl Text {
 
     pub fn is_empty(&self) -> bool {
         self.as_str().is_empty()
-    }
-
-    /// The value as a decimal ("1,250.5" reads as 1250.5), None when not a number.
-    pub fn decimal(&self) -> Option<Decimal> {
-        let cleaned: String = self.as_str().chars().filter(|c| *c != ',').collect();
-        cleaned.parse::<Decimal>().ok()
     }
 }
 
@@ -166,10 +160,6 @@ mod tests {
         assert_eq!(read("1.5"), Some(Text("1.5".into())));
         assert_eq!(read("\"70,000\""), Some(Text("70,000".into())));
         assert_eq!(read("null"), Some(Text::default()));
-        assert_eq!(
-            Text("1,250.5".into()).decimal(),
-            Some(Decimal::new(12505, 1))
-        );
         assert_eq!(to_quarters(Decimal::new(15, 1)), Some(6));
         assert_eq!(to_quarters(Decimal::new(13, 1)), None);
         assert_eq!(from_quarters(6).to_string(), "1.5");

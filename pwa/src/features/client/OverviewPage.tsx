@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../components/useTitle';
-import { formatMoney, nairobiDateParts } from '../../lib/core';
+import { formatMoney, nairobiDateParts, takesPayments } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { amountText, latest, listLoans, type LoanCard } from './loanApi';
@@ -121,7 +121,7 @@ function LatestLoan({ loan }: { loan: LoanCard }) {
         <Link className="button button--secondary" to={loanPath(loan._id)}>
           {t('overview.loan.view')}
         </Link>
-        {loan.status === 'active' ? (
+        {takesPayments(loan.status) ? (
           <Link className="button" to={PAY_PATH}>
             {t('overview.loan.pay')}
           </Link>

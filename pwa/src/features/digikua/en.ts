@@ -226,6 +226,8 @@ export const digikuaTexts = {
   'msg.bk.amountTooPrecise': 'Amounts can have at most 2 decimals',
   'msg.bk.amountTooLarge': 'Amounts can be at most 10,000,000,000',
   'msg.bk.quantityTooLarge': 'Quantities can be at most 1,000,000,000',
+  'msg.bk.quantityNegative': 'Quantities cannot be less than 0',
+  'msg.bk.notANumber': 'Amounts and quantities must be numbers, e.g. 1500 or 2.5',
   'msg.bk.lifespanWholeYears': 'Lifespan must be whole years, from 1 to 100',
   'msg.bk.dateInFuture': 'The date cannot be later than today',
   'msg.bk.dateBefore2000': 'The date cannot be before 1 January 2000',

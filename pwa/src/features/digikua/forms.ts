@@ -1,8 +1,8 @@
 /**
  * The add and edit forms as data (spec 002 section 4.1): what each form holds, the record it builds
  * (blank numbers null, dates as Nairobi midnights through core) and the checks before saving. Every
- * rule and message is core's: `checkRecord` (spec 5.1 order), `checkUpdate` (natures locked) and
- * `notFoundMessage` for a picked record this phone does not have.
+ * rule and message is core's: `checkRecord` (spec 5.1 order, and the records a record points at),
+ * `checkUpdate` (natures locked) and `notFoundMessage` for a picked record this phone does not have.
  */
 import { checkRecord, checkUpdate, dayFromInput, inputFromDay, notFoundMessage, type Entity } from '../../lib/core-bookkeeping';
 
@@ -105,31 +105,6 @@ export function recordFromForm(entity: Entity, form: Form, ctx: RecordContext): 
   return record;
 }
 
-/** A record this one points at: which kind, and its id. */
-export interface Reference {
-  entity: Entity;
-  id: string;
-}
-
-/** The records a checked record points at (the pickers of its form). */
-export function referencesOf(entity: Entity, record: Readonly<Record<string, unknown>>): Reference[] {
-  const text = (field: string) => (typeof record[field] === 'string' ? record[field] : '');
-  switch (entity) {
-    case 'productVariant':
-      return [{ entity: 'product', id: text('mainProductId') }];
-    case 'serviceVariant':
-      return [{ entity: 'service', id: text('mainServiceId') }];
-    case 'sale':
-      return [{ entity: text('nature') === 'Service' ? 'serviceVariant' : 'productVariant', id: text('variantId') }];
-    case 'expense':
-      return text('productVariantId') ? [{ entity: 'productVariant', id: text('productVariantId') }] : [];
-    case 'inventory':
-      return [{ entity: 'productVariant', id: text('productVariantId') }];
-    default:
-      return [];
-  }
-}
-
 export type Prepared =
   | { error: string; record: null; date: null }
   | { error: null; record: Record<string, unknown> & { id: string; businessId: string }; date: number | null };
@@ -153,7 +128,7 @@ export function prepareRecord(
     const locked = checkUpdate(entity, ctx.saved, record);
     if (locked) return failed(locked);
   }
-  const missing = referencesOf(entity, record).find((ref) => !exists(ref.entity, ref.id));
+  const missing = checked.references.find((ref) => !exists(ref.entity, ref.id));
   if (missing) return failed(notFoundMessage(missing.entity));
   const spec = FORMS[entity];
   const date = spec.cashflowDate ? record[spec.cashflowDate] : null;

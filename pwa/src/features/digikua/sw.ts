@@ -234,6 +234,8 @@ const sw: Swahili<typeof digikuaTexts> = {
   'msg.bk.unknownEntity': 'Aina hii ya rekodi haijulikani',
   'msg.bk.unknownOp': 'Aina hii ya mabadiliko haijulikani',
   'msg.bk.idMismatch': 'Namba ya rekodi hailingani na mabadiliko yake',
+  'msg.bk.quantityNegative': 'Idadi haiwezi kuwa chini ya 0',
+  'msg.bk.notANumber': 'Kiasi na idadi lazima viwe namba, mfano 1500 au 2.5',
 };
 
 export default sw;

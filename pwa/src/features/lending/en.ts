@@ -288,6 +288,9 @@ export const lendingTexts = {
   'msg.lending.fundInterval': 'Enter the days between repayments, from 1 to 365',
   'msg.lending.fundGrace': 'Enter the grace days as a whole number up to 365',
   'msg.lending.fundPenalty': 'Enter the penalty fee in whole shillings',
+  'msg.lending.fundMaxLoanLarge': 'The largest loan can be at most 10,000,000,000',
+  'msg.lending.fundInterestPrecise': 'Enter the yearly interest with at most 2 decimals',
+  'msg.lending.fundPenaltyLarge': 'The penalty fee can be at most 1,000,000',
   'msg.lending.fundWebsite': 'Enter the website as an address starting with https://',
 };
 

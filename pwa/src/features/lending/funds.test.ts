@@ -94,6 +94,7 @@ describe('funds on the wire', () => {
       banded: true,
       annualInterest: 0,
     });
+    expect(fundPayload({ ...good, maxLoan: '1,000,000', penaltyFee: '2,0,0' })).toMatchObject({ maxLoan: 1000000, penaltyFee: '2,0,0' });
   });
 
   it('reads a fund and puts it back in the form unchanged', () => {

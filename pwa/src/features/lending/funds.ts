@@ -3,7 +3,7 @@
  * `validateFund`), and the JSON body the server takes (numbers, as the loans contract says).
  */
 import { apiRequest, ApiError, RESPONSE_ERROR, successText } from '../../lib/api';
-import type { FundForm } from '../../lib/core-loans';
+import { readNumber, type FundForm } from '../../lib/core-loans';
 import { dataOf, int, isRaw, list, money, nullableText, text, type Raw } from './read';
 
 export interface Fund {
@@ -79,10 +79,14 @@ export function draftOf(fund: Fund): FundDraft {
   };
 }
 
-/** A JSON number from decimal text core has accepted ("12.5" → 12.5); `fallback` when empty. */
-function number(value: string, fallback = 0): number {
-  const trimmed = value.trim().replace(/,/g, '');
-  return trimmed === '' ? fallback : Number(trimmed);
+/**
+ * A JSON number from the text core has accepted ("12.5" → 12.5, read by core); `fallback` when
+ * empty; text that is no number is sent as typed, for the server to answer with core's message.
+ */
+function number(value: string, fallback = 0): number | string {
+  if (value.trim() === '') return fallback;
+  const decimal = readNumber(value);
+  return decimal === null ? value.trim() : Number(decimal);
 }
 
 /** The body of POST /loan_fund and PATCH /loan_fund/{id}, from a draft core has accepted. */

@@ -277,6 +277,9 @@ const sw: Swahili<typeof lendingTexts> = {
   'msg.lending.fundGrace': 'Weka siku za msamaha kwa namba kamili isiyozidi 365',
   'msg.lending.fundPenalty': 'Weka adhabu kwa shilingi kamili',
   'msg.lending.fundWebsite': 'Weka tovuti kama anwani inayoanza na https://',
+  'msg.lending.fundMaxLoanLarge': 'Mkopo mkubwa zaidi hauwezi kuzidi 10,000,000,000',
+  'msg.lending.fundInterestPrecise': 'Weka riba ya mwaka yenye desimali 2 tu',
+  'msg.lending.fundPenaltyLarge': 'Adhabu haiwezi kuzidi 1,000,000',
 };
 
 export default sw;

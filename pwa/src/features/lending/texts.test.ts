@@ -34,6 +34,13 @@ describe('the staff loan screens read core', () => {
     const checked = validateFund({ ...emptyDraft, maxLoan: 'x', website: 'x', annualInterest: 'x', maxRepayDurationYears: 'x', repaymentIntervalDays: 'x', graceDays: 'x', penaltyFee: 'x' });
     const messages = Object.values(checked.fields);
     expect(messages).toHaveLength(9);
+    const bounds = validateFund({ ...emptyDraft, name: 'Fund', currency: 'KES', maxLoan: '1e15', annualInterest: '12.345', maxRepayDurationYears: '1', repaymentIntervalDays: '30', penaltyFee: '1000001' });
+    expect(bounds.fields).toEqual({
+      maxLoan: 'The largest loan can be at most 10,000,000,000',
+      annualInterest: 'Enter the yearly interest with at most 2 decimals',
+      penaltyFee: 'The penalty fee can be at most 1,000,000',
+    });
+    messages.push(...Object.values(bounds.fields));
     for (const text of messages) expect(texts.keyOf(text ?? ''), text).toBeDefined();
   });
 

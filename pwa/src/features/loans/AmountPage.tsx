@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
 import { formatTypedAmount } from '../../lib/core';
-import { amountDigits, contributionOptions, interestRate, periodOptions, quoteLoan, validateAmount, type AmountField, type LoanQuote, loanText } from '../../lib/core-loans';
+import { amountDigits, amountStep, contributionOptions, periodOptions, type AmountField, type LoanQuote, loanText } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
@@ -18,7 +18,7 @@ import { useLoad, useResume, useRetryingLoad } from './hooks';
 import { ADD_LOAN_FAILED, DETAILS_UPDATED, isResumePrevious } from './messages';
 import { money } from './money';
 import { Loaded, SUCCESS_PATH, TOAST_ID } from './parts';
-import { lastInstallment, loanAddPayload } from './payload';
+import { loanAddPayload } from './payload';
 import { chosenTerms, isFirstLoan, type FundTerms } from './terms';
 import { useLoanMsg } from './useLoanMsg';
 import { usePeriodLabel } from './usePeriodLabel';
@@ -111,13 +111,8 @@ function AmountForm({ user, loan, terms, firstTime }: AmountFormProps) {
     [user.user_id],
   );
 
-  const limits = { maxLoan: terms.maxLoan, maxYears: terms.maxYears, currency: terms.currency, firstTime };
-  const errors = validateAmount(draft, limits);
-  const rate = interestRate(terms.banded, terms.annualInterest, draft.amount || '0', terms.currency);
-  const quote: LoanQuote | null =
-    draft.amount && draft.years && rate !== null
-      ? quoteLoan(draft.amount, draft.contribution || '0', draft.years, terms.intervalDays, rate)
-      : null;
+  // Core's amount step, as the server runs it: the messages and the quote on the fund's terms.
+  const { errors, quote } = amountStep(draft, { ...terms, firstTime });
 
   const shown = (field: AmountField): string | null => {
     const text = (tried || touched.has(field) ? errors.fields[field] : undefined) ?? serverFields[field];
@@ -255,7 +250,7 @@ function QuoteSummary({ quote, currency, intervalDays }: { quote: LoanQuote | nu
     [t('loans.quote.total'), money(quote.totalToPay, currency)],
     [t('loans.quote.installment', { days: intervalDays }), money(quote.installment, currency)],
     [t('loans.quote.count'), String(quote.noOfInstallments)],
-    [t('loans.quote.last'), money(lastInstallment(quote), currency)],
+    [t('loans.quote.last'), money(quote.lastInstallment, currency)],
   ];
   return (
     <section className="quote" aria-labelledby="quote-title" aria-live="polite">

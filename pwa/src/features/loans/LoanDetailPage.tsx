@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
-import { formatDate, shortId } from '../../lib/core';
+import { formatDate, shortId, takesPayments } from '../../lib/core';
 import { actionNeedsReason, availableActions, hasOfferLetter } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
@@ -96,7 +96,7 @@ function LoanView({ loan, onChanged }: { loan: LoanDetail; onChanged: (loan: Loa
           ))}
         </dl>
         <div className="button-row">
-          {loan.status === 'active' ? (
+          {takesPayments(loan.status) ? (
             <Link className="button" to={`${PAY_PATH}?loan=${encodeURIComponent(loan._id)}`}>
               {t('loans.payLoan')}
             </Link>

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, RESPONSE_ERROR } from '../../lib/api';
+import { loadCoreForTests } from '../../test/core';
 import { addLoan, currentLoans, getState, initiateMpesa, listFunds, mpesaStatus, proposalLinkOf, saveStep, unfinishedOf } from './api';
+
+beforeAll(loadCoreForTests);
 
 function answer(status: number, body: unknown): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

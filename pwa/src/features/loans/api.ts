@@ -3,7 +3,7 @@
  * numbers of at most two decimals and are only ever turned into decimal text for core to format.
  */
 import { apiRequest, ApiError, RESPONSE_ERROR, successText } from '../../lib/api';
-import type { Amount } from './money';
+import { wireNumber, type Amount, type WireNumber } from './money';
 
 export interface Fund {
   _id: string;
@@ -157,17 +157,17 @@ export async function chooseFund(userId: string, fund: Fund): Promise<void> {
 
 /** The loan-add payload of the amount screen (see payload.ts). */
 export interface LoanAddPayload {
-  amount: number;
-  years: number;
+  amount: WireNumber;
+  years: WireNumber;
   full_periods: number;
-  installment: number;
-  overflow_amount: number;
-  payable_interest: number;
-  totalToPay: number;
+  installment: WireNumber;
+  overflow_amount: WireNumber;
+  payable_interest: WireNumber;
+  totalToPay: WireNumber;
   noOfInstallments: number;
-  interest_rate: number;
-  contribution: number;
-  amount_b4_contrib: number;
+  interest_rate: WireNumber;
+  contribution: WireNumber;
+  amount_b4_contrib: WireNumber;
   name1: string;
   name2: string;
   idno: string;
@@ -182,12 +182,12 @@ export async function addLoan(userId: string, payload: LoanAddPayload): Promise<
 // ---- the staged flow ------------------------------------------------------------------------
 
 export interface StagedApplication {
-  proposedAmount: number;
+  proposedAmount: WireNumber;
   /** Months. */
-  proposedDuration: number;
-  monthlyIncome: number;
+  proposedDuration: WireNumber;
+  monthlyIncome: WireNumber;
   employmentStatus: string;
-  proposedMonthyRepayment: number;
+  proposedMonthyRepayment: WireNumber;
 }
 
 export async function applyStaged(userId: string, body: StagedApplication): Promise<Loan> {
@@ -265,7 +265,7 @@ export interface Initiated extends Paybill {
 /** POST /payments/mpesa/initiate; `msg` is the text to toast. */
 export async function initiateMpesa(loanId: string, amount: string, phone: string): Promise<{ msg: string | null; data: Initiated }> {
   const answer = await apiRequest<Envelope<Initiated>>('/payments/mpesa/initiate', {
-    body: { loanId, amount: Number(amount), mpesa_phone: phone },
+    body: { loanId, amount: wireNumber(amount), mpesa_phone: phone },
     // The simulator or Daraja answers the push request itself quickly; the customer's answer is polled.
     timeoutMs: 60_000,
   });

@@ -41,26 +41,41 @@ describe('the loan messages', () => {
     const texts = await loadTextsOf(feature);
     const produced = new Set<string>();
     const add = (text: string | null | undefined) => text && produced.add(text);
-    const limits = { maxLoan: '500000', maxYears: '2', currency: 'KES', firstTime: false };
+    const limits = { maxLoan: '500000', maxYears: '2', currency: 'KES', banded: true, annualInterest: '0', intervalDays: 30, firstTime: false };
     for (const form of [
       { amount: '', years: '', name1: '', name2: '', idno: '', contribution: '' },
       { amount: '1000', years: '0.3', name1: 'A', name2: 'B', idno: 'ab-12', contribution: '15' },
       { amount: '1000', years: '9', name1: 'A', name2: 'B', idno: '12', contribution: '0' },
     ]) {
-      Object.values(coreLoans.validateAmount(form, limits).fields).forEach(add);
+      Object.values(coreLoans.amountStep(form, limits).errors.fields).forEach(add);
     }
     for (const step of ['address', 'employer', 'bank'] as const) {
       const fields = coreLoans.stepFields(step);
       Object.values(coreLoans.validateStep(step, fields.map(() => '')).fields).forEach(add);
       Object.values(coreLoans.validateStep(step, fields.map(() => 'x')).fields).forEach(add);
     }
-    for (const [amount, phone] of [['', ''], ['10.5', '0712345678'], ['300000', '0712345678'], ['100', '0712']] as const) {
+    for (const [amount, phone] of [['', ''], ['10.5', '0712345678'], ['300000', '0712345678'], ['100', '0712'], ['1,0,0', '0712345678']] as const) {
       add(coreLoans.validatePayment('loan', amount, phone, 'Kenya'));
     }
     add(coreLoans.checkProposal(new Uint8Array([1, 2, 3]), 3));
     add(coreLoans.quoteLoan('', '0', '1', 30, '12').error);
     add(coreLoans.quoteLoan('1000', '100', '1', 30, '12').error);
     add(coreLoans.quoteLoan('1000', '10', '1', 30, '101').error);
+    for (const [amount, contribution, years, rate] of [
+      ['6,25,0', '0', '1', '12'],
+      ['100.001', '0', '1', '12'],
+      ['1e308', '0', '1', '12'],
+      ['1000', '99.999', '1', '12'],
+      ['1000', '10', '1', '12.345'],
+      ['1000', '10', 'one', '12'],
+      ['1000', '10', '1.125', '12'],
+      ['1000', '10', '101', '12'],
+      ['1000', '10', '', '12'],
+    ] as const) {
+      const error = coreLoans.quoteLoan(amount, contribution, years, 30, rate).error;
+      expect(error, `${amount} ${contribution} ${years} ${rate}`).not.toBeNull();
+      add(error);
+    }
     for (const status of ['draft', 'pending', 'under_review', 'returned', 'recommended', 'approved', 'rejected', 'active', 'closed', 'withdrawn', 'written_off']) {
       add(coreLoans.statusLabel(status));
     }
@@ -80,7 +95,7 @@ describe('the loan messages', () => {
       'Give a reason for this decision',
     ]) add(text);
 
-    expect(produced.size).toBeGreaterThan(35);
+    expect(produced.size).toBeGreaterThan(50);
     // The application steps also need the details' texts (M-Pesa phone, account number, Details updated).
     for (const text of produced) expect(texts.keyOf(text), text).toBeDefined();
   });

@@ -20,6 +20,10 @@ describe('amounts from the wire', () => {
   it('go back as JSON numbers', () => {
     expect(wireNumber('5900.00')).toBe(5900);
     expect(wireNumber('1,234.56')).toBe(1234.56);
+    expect(wireNumber(' 70000 ')).toBe(70000);
+    // What core cannot read goes as typed: the server answers with the field's message.
+    expect(wireNumber('12,34')).toBe('12,34');
+    expect(wireNumber('')).toBe('');
   });
 
   it('whole shillings for the M-Pesa amount', () => {

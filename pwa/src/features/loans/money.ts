@@ -3,6 +3,7 @@
  * `Ksh 1,234.00` comes from core's formatting.
  */
 import { formatMoney } from '../../lib/core';
+import { readNumber } from '../../lib/core-loans';
 
 /** A money value as the server sends it: a JSON number of at most two decimals (or its text). */
 export type Amount = number | string;
@@ -19,9 +20,17 @@ export function money(value: Amount | null | undefined, currency: string | null 
   return formatMoney(decimalText(value), currency || 'KES') ?? '—';
 }
 
-/** A decimal text (at most two decimals) as the JSON number the calls carry. */
-export function wireNumber(text: string): number {
-  return Number(text.replace(/,/g, '').trim());
+/** A value a call carries as a JSON number or, when it is no number, as the text itself. */
+export type WireNumber = number | string;
+
+/**
+ * Decimal text as the JSON number the calls carry (core reads it: "1,234.50" is 1234.5). Text that
+ * is no number is sent as typed, so the server answers with core's message instead of the value
+ * being dropped.
+ */
+export function wireNumber(text: string): WireNumber {
+  const decimal = readNumber(text);
+  return decimal === null ? text.trim() : Number(decimal);
 }
 
 /** `YYYY-MM-DD` as the spec shows dates, dd/MM/yyyy. */

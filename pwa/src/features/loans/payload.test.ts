@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteLoan, type AmountForm } from '../../lib/core-loans';
 import { loadCoreForTests } from '../../test/core';
-import { lastInstallment, loanAddPayload, stagedApplication, stepBody } from './payload';
+import { loanAddPayload, stagedApplication, stepBody } from './payload';
 
 beforeAll(loadCoreForTests);
 
@@ -31,7 +31,7 @@ describe('the loan-add payload from core quote', () => {
       idno: '12345678',
     });
     expect(quote.principal).toBe('5000.00');
-    expect(lastInstallment(quote)).toBe('68.00');
+    expect(quote.lastInstallment).toBe('68.00');
   });
 
   it('gives the 31-day fund (≈ 11.77 payments a year) its own installments', () => {
@@ -60,7 +60,7 @@ describe('the loan-add payload from core quote', () => {
 
   it('is not built from a failed quote', () => {
     const quote = quoteLoan('', '20', '1.5', 30, '12');
-    expect(quote.error).toBe('Enter Loan amount and select Repayment Period to continue');
+    expect(quote.error).toBe('Enter a loan amount of at least 1');
     expect(loanAddPayload(quote, form)).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('the loan-add payload from core quote', () => {
   it('the last installment is a full one when the total divides evenly', () => {
     const quote = quoteLoan('1200', '0', '1', 365, '0');
     expect(quote.overflowAmount).toMatch(/^0(\.0+)?$/);
-    expect(lastInstallment(quote)).toBe(quote.installment);
+    expect(quote.lastInstallment).toBe(quote.installment);
   });
 });
 
@@ -87,6 +87,15 @@ describe('the staged bodies', () => {
         estimate: '13322',
       }),
     ).toEqual({ proposedAmount: 100000, proposedDuration: 12, monthlyIncome: 90000, employmentStatus: 'Capital Expenses', proposedMonthyRepayment: 13322 });
+  });
+
+  it('sends what is no number as typed, for the server to answer with its message', () => {
+    expect(stagedApplication({ proposedAmount: '60,000', proposedDuration: '12', monthlyIncome: '1e308', employmentStatus: '', estimate: '' })).toMatchObject({
+      proposedAmount: 60000,
+      monthlyIncome: '1e308',
+      proposedMonthyRepayment: '',
+    });
+    expect(stepBody(['payDay'], { payDay: '2,8' })).toEqual({ payDay: '2,8' });
   });
 
   it('a step keeps account numbers as text and sends pay day and years as numbers', () => {

@@ -5,7 +5,7 @@
  */
 import type { AmountForm, LoanQuote } from '../../lib/core-loans';
 import type { LoanAddPayload, StagedApplication } from './api';
-import { wireNumber } from './money';
+import { wireNumber, type WireNumber } from './money';
 
 /**
  * The loan-add payload of 'Loan Amount & Additional Details': core's quote (`data.out` of the
@@ -32,11 +32,6 @@ export function loanAddPayload(quote: LoanQuote, form: AmountForm): LoanAddPaylo
     name2: form.name2.trim(),
     idno: form.idno.trim(),
   };
-}
-
-/** What the last installment is: the smaller overflow when there is one, else a full installment. */
-export function lastInstallment(quote: LoanQuote): string {
-  return quote.overflowAmount && !/^0+(\.0+)?$/.test(quote.overflowAmount) ? quote.overflowAmount : quote.installment;
 }
 
 export interface CalculatorValues {
@@ -66,8 +61,8 @@ export function stagedApplication(values: CalculatorValues): StagedApplication {
 const NUMERIC_FIELDS: ReadonlySet<string> = new Set(['payDay', 'yearsInBusiness']);
 
 /** A staged step's body, in core's field order, trimmed. */
-export function stepBody(fields: readonly string[], values: Readonly<Record<string, string>>): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
+export function stepBody(fields: readonly string[], values: Readonly<Record<string, string>>): Record<string, WireNumber> {
+  const body: Record<string, WireNumber> = {};
   for (const field of fields) {
     const value = (values[field] ?? '').trim();
     body[field] = NUMERIC_FIELDS.has(field) ? wireNumber(value) : value;

@@ -223,6 +223,15 @@ const sw: Swahili<typeof loansTexts> = {
   'msg.paymentFailed': 'Imeshindwa kuanzisha malipo ya M-Pesa',
   'msg.notYourLoan': 'Unaweza kushughulikia mikopo yako tu',
   'msg.reasonRequired': 'Toa sababu ya uamuzi huu',
+  'msg.quoteAmountNumber': 'Weka kiasi cha mkopo kama namba, mfano 70000',
+  'msg.quoteAmountPrecise': 'Kiasi cha mkopo kinaweza kuwa na desimali 2 tu',
+  'msg.quoteAmountLarge': 'Mkopo hauwezi kuzidi 10,000,000,000',
+  'msg.quoteContributionPrecise': 'Mchango unaweza kuwa na desimali 2 tu',
+  'msg.quoteRatePrecise': 'Kiwango cha riba kinaweza kuwa na desimali 2 tu',
+  'msg.quoteYearsNumber': 'Weka muda wa kulipa kwa miaka, mfano 1.5',
+  'msg.quoteYearsPrecise': 'Muda wa kulipa unaweza kuwa na desimali 2 tu',
+  'msg.quoteYearsLong': 'Muda wa kulipa hauwezi kuzidi miaka 100',
+  'msg.payDigits': 'Weka kiasi kwa tarakimu, mfano 1500',
 };
 
 export default sw;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { interestRate, periodOptions, quoteLoan } from '../../lib/core-loans';
+import { amountStep, periodOptions } from '../../lib/core-loans';
 import { loadCoreForTests } from '../../test/core';
 import type { Fund, Loan } from './api';
 import { chosenTerms, isFirstLoan, termsOfFund } from './terms';
@@ -52,11 +52,12 @@ describe('the chosen fund', () => {
 
   it('a banded fund takes the rate of the amount band (core)', () => {
     const terms = termsOfFund(fund);
-    expect(interestRate(terms.banded, terms.annualInterest, '250000', terms.currency)).toBe('5');
-    expect(interestRate(terms.banded, terms.annualInterest, '300000', terms.currency)).toBe('7');
-    expect(interestRate(false, '12', '300000', 'KES')).toBe('12');
-    const rate = interestRate(terms.banded, terms.annualInterest, '6250', terms.currency) ?? '';
-    expect(quoteLoan('6250', '20', '1.5', terms.intervalDays, rate).payableInterest).toBe('375.00');
+    const form = { amount: '', years: '1.5', name1: 'Amina', name2: 'Otieno', idno: '123', contribution: '20' };
+    const quote = (amount: string, limits = terms) => amountStep({ ...form, amount }, { ...limits, firstTime: false }).quote;
+    expect(quote('250000')?.interestRate).toBe('5');
+    expect(quote('300000')?.interestRate).toBe('7');
+    expect(quote('300000', { ...terms, banded: false, annualInterest: '12' })?.interestRate).toBe('12');
+    expect(quote('6250')?.payableInterest).toBe('375.00');
     expect(periodOptions(terms.maxYears)).toEqual(['0.25', '0.5', '0.75', '1', '1.25', '1.5', '1.75', '2']);
   });
 

@@ -58,6 +58,10 @@ describe('messages from core and the server', () => {
       ['1000001', 6, '9000000', 'Capital Expenses'],
       ['100000', 7, '70000', 'Personal'],
       ['100000', 6, '60000', 'Capital Expenses'],
+      ['100000.5', 6, '1e308', 'Capital Expenses'],
+      ['1,0,0', 6, '7,0,0', 'Capital Expenses'],
+      ['100000', 6, '70000.5', 'Capital Expenses'],
+      ['100000', 6, '-5', 'Capital Expenses'],
     ] as const) {
       const outcome = core.evaluateCalculator(amount, months, income, purpose);
       [outcome.amountError, outcome.durationError, outcome.incomeError, outcome.purposeError, outcome.eligibilityError].forEach(add);

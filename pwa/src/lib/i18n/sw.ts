@@ -184,6 +184,12 @@ const sw: Swahili<typeof en> = {
   'msg.status.closed': 'Imefungwa',
   'msg.status.withdrawn': 'Imeondolewa',
   'msg.status.writtenOff': 'Imefutwa',
+  'msg.loanAmountDigits': 'Weka kiasi cha mkopo kwa tarakimu, mfano 70000',
+  'msg.loanAmountWhole': 'Weka kiasi cha mkopo kwa shilingi kamili',
+  'msg.incomeDigits': 'Weka mapato ya mwezi kwa tarakimu, mfano 70000',
+  'msg.incomeWhole': 'Weka mapato ya mwezi kwa shilingi kamili',
+  'msg.incomeNotPositive': 'Weka mapato ya mwezi yaliyo zaidi ya 0',
+  'msg.incomeTooLarge': 'Mapato ya mwezi hayawezi kuzidi 100,000,000',
 };
 
 export default sw;

@@ -3,6 +3,7 @@
  * Every export takes the rows the filter leaves, with the columns' headers first, cell text exactly
  * as `Column.text` gives it (the table shows the same text).
  */
+import { readMoney } from '../../../lib/core-bookkeeping';
 import type { Column } from './columns';
 
 /** The filter's words: lower case, split on white space (every word must be found in the row). */
@@ -64,8 +65,8 @@ export function plainNumber(cell: string): number | null {
   return Number(cell);
 }
 
-/** A money cell as the tables show it ("Ksh 1,200.50", "Ksh -695.75") as a spreadsheet number; else null. */
+/** A money cell as the tables show it ("Ksh 1,200.50", "Ksh -695.75") as a spreadsheet number (read by core); else null. */
 export function moneyAmount(cell: string): number | null {
-  const match = /^Ksh (-?\d{1,3}(?:,\d{3}){0,4}(?:\.\d{1,2})?)$/.exec(cell.trim());
-  return match?.[1] ? Number(match[1].replace(/,/g, '')) : null;
+  const amount = readMoney(cell);
+  return amount === null ? null : Number(amount);
 }
