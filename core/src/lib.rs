@@ -18,5 +18,6 @@ pub mod places;
 pub mod profile;
 pub mod roles;
 pub mod signup;
+pub mod sync;
 pub mod time;
 pub mod uploads;

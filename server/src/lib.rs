@@ -105,6 +105,13 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(openapi::openapi_json))
 }
 
+/// Every kind of record the offline engine syncs, registered by its feature.
+pub fn sync_entities() -> sync::registry::Registry {
+    let mut registry = sync::registry::Registry::default();
+    bookkeeping::entities::register(&mut registry);
+    registry
+}
+
 /// The API routes and their OpenAPI document, with the `/api` prefix.
 pub fn api_with_doc() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())

@@ -35,3 +35,4 @@ mod stats;
 mod sync_property;
 mod sync_pull;
 mod sync_push;
+mod sync_scopes;
