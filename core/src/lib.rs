@@ -16,6 +16,7 @@ pub mod passwords;
 pub mod phones;
 pub mod places;
 pub mod profile;
+pub mod resumable;
 pub mod roles;
 pub mod signup;
 pub mod sync;

@@ -34,6 +34,7 @@ pub mod static_files;
 pub mod stats;
 pub mod storage;
 pub mod sync;
+pub mod uploads;
 pub mod users;
 
 use std::future::Future;
@@ -100,6 +101,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(loans::router())
         .merge(reports::router())
         .merge(sync::router())
+        .merge(uploads::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))

@@ -36,3 +36,4 @@ mod sync_property;
 mod sync_pull;
 mod sync_push;
 mod sync_scopes;
+mod uploads;
