@@ -69,6 +69,7 @@ export const profileTexts = {
   'identity.submit': 'Upload',
   'identity.uploading': 'Uploading… {percent}%',
   'identity.progress': 'Upload progress',
+  'identity.offline': 'You are offline. Your images are kept on this phone and will upload when you are back online.',
 
   // ---- setup complete -----------------------------------------------------------------------
   'setupDone.title': 'Congratulations!',
@@ -114,6 +115,11 @@ export const profileTexts = {
   'msg.uploadTooLarge': 'The upload is larger than 5 MB, send smaller images',
   'msg.uploadFailed': 'Upload Failed, Try again',
   'msg.uploadUnknown': 'Upload may have Failed, Unknown response',
+  'msg.uploadEmpty': 'The file is empty',
+  'msg.uploadKind': 'This kind of file is not known',
+  'msg.uploadsOpen': 'Too many files are uploading at once; wait until they finish and try again',
+  'msg.uploadsStarted': 'Too many files were sent, try again in an hour',
+  'msg.uploadNotFound': 'The file was not found; choose it and upload it again',
 
   // ---- choices (core values) ----------------------------------------------------------------
   'gender.other': 'Other',

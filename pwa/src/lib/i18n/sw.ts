@@ -267,6 +267,9 @@ const sw: Dictionary = {
   'sync.now': 'Sawazisha sasa',
   'sync.syncing': 'Inasawazisha…',
   'sync.failed': 'Usawazishaji wa mwisho umeshindwa: {error}',
+  'msg.sync.eventFixed': 'Hiki kilirekodiwa mara moja na hakiwezi kubadilishwa',
+  'msg.sync.someoneElse': 'Rekodi hii ni ya mtu mwingine',
+  'msg.sync.mayNotChange': 'Huruhusiwi kubadilisha aina hii ya rekodi',
 
   'menu.dashboard': 'Dashibodi',
   'menu.myLoans': 'Mikopo Yangu',
@@ -687,6 +690,7 @@ const sw: Dictionary = {
   'identity.submit': 'Pakia',
   'identity.uploading': 'Inapakia… {percent}%',
   'identity.progress': 'Maendeleo ya upakiaji',
+  'identity.offline': 'Uko nje ya mtandao. Picha zako zimehifadhiwa kwenye simu hii na zitapakiwa utakaporudi mtandaoni.',
 
   'setupDone.title': 'Hongera!',
   'setupDone.text': 'Wasifu wako umekamilika. Sasa unaweza kuomba mkopo na kutumia kila sehemu ya tovuti.',
@@ -729,6 +733,11 @@ const sw: Dictionary = {
   'msg.uploadTooLarge': 'Upakiaji ni mkubwa kuliko MB 5, tuma picha ndogo zaidi',
   'msg.uploadFailed': 'Upakiaji umeshindwa, jaribu tena',
   'msg.uploadUnknown': 'Huenda upakiaji umeshindwa, jibu halijulikani',
+  'msg.uploadEmpty': 'Faili ni tupu',
+  'msg.uploadKind': 'Aina hii ya faili haijulikani',
+  'msg.uploadsOpen': 'Faili nyingi mno zinapakiwa kwa wakati mmoja; subiri zimalizike kisha ujaribu tena',
+  'msg.uploadsStarted': 'Faili nyingi mno zimetumwa, jaribu tena baada ya saa moja',
+  'msg.uploadNotFound': 'Faili haikupatikana; ichague kisha uipakie tena',
 
   'gender.other': 'Nyingine',
   'choice.savings': 'Akiba',
