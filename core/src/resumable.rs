@@ -12,6 +12,9 @@ use crate::uploads::FileKind;
 pub const CHUNK_BYTES: usize = 256 * 1024;
 /// Unfinished uploads one user may have at a time.
 pub const MAX_OPEN_UPLOADS: i64 = 6;
+/// Finished uploads no feature has taken yet that one user may have at a time (with the open ones,
+/// this bounds what one user keeps on the server before a feature takes it).
+pub const MAX_UNUSED_UPLOADS: i64 = 12;
 /// Uploads one user may start in an hour.
 pub const UPLOADS_PER_HOUR: i64 = 60;
 /// An unfinished upload is dropped this long after it was started.
@@ -23,6 +26,8 @@ pub const UNKNOWN_KIND: &str = "This kind of file is not known";
 pub const FILE_EMPTY: &str = "The file is empty";
 pub const TOO_MANY_UPLOADS: &str =
     "Too many files are uploading at once; wait until they finish and try again";
+pub const TOO_MANY_UNUSED: &str =
+    "Too many uploaded files are waiting to be used; finish what they were for and try again";
 pub const TOO_MANY_STARTED: &str = "Too many files were sent, try again in an hour";
 pub const ID_TAKEN: &str = "This upload id is in use; make a new one";
 pub const WRONG_OFFSET: &str =

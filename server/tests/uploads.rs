@@ -1,7 +1,7 @@
 //! Resumable uploads over real HTTP: a file in chunks at offsets the server confirms (a chunk sent
 //! again is refused with the offset to carry on from, so no byte is stored twice), checked whole by
 //! the kind's own content check, taken once by the identity step; owner only; bounded in size, in
-//! uploads open at once and started per hour; expired uploads removed with their bytes.
+//! uploads open or unused at once and started per hour; expired uploads removed with their bytes.
 
 use crate::common;
 
@@ -12,8 +12,8 @@ use portal_core::forms::REQUIRED;
 use portal_core::profile::{IMAGE_TOO_LARGE, NOT_AN_IMAGE};
 use portal_core::resumable::{
     CHUNK_BYTES, CHUNK_TOO_LARGE, FILE_EMPTY, FILE_NOT_FOUND, FINISHED_SECONDS, ID_TAKEN,
-    MAX_OPEN_UPLOADS, NOT_WHOLE, OPEN_SECONDS, PAST_THE_END, TOO_MANY_STARTED, TOO_MANY_UPLOADS,
-    UNKNOWN_KIND, UPLOADS_PER_HOUR, WRONG_OFFSET,
+    MAX_OPEN_UPLOADS, MAX_UNUSED_UPLOADS, NOT_WHOLE, OPEN_SECONDS, PAST_THE_END, TOO_MANY_STARTED,
+    TOO_MANY_UNUSED, TOO_MANY_UPLOADS, UNKNOWN_KIND, UPLOADS_PER_HOUR, WRONG_OFFSET,
 };
 use portal_core::roles::Role;
 use reqwest::StatusCode;
@@ -364,6 +364,15 @@ async fn sizes_open_uploads_and_starts_per_hour_are_bounded_and_expired_uploads_
             (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_UPLOADS))
         );
         let finished = uploaded_after_expiry(app, &token).await;
+        // Finished uploads nothing took are bounded too.
+        for _ in 1..MAX_UNUSED_UPLOADS {
+            uploaded(app, &token, &png(2, 2)).await;
+        }
+        let (code, body) = start(app, &token, &id(), 10).await;
+        assert_eq!(
+            (code, body),
+            (StatusCode::TOO_MANY_REQUESTS, error(TOO_MANY_UNUSED))
+        );
 
         // A day later the open ones have expired: gone with their chunks when the next one starts.
         assert_eq!(
@@ -401,9 +410,17 @@ async fn one_user_starts_at_most_so_many_uploads_an_hour() {
     each_backend(Options::default(), async |app| {
         let (_, token) = client(app, "juma@example.com").await;
         app.freeze_clock();
-        let small = png(2, 2);
+        // Each one refused when finished, so none stays open or unused: only the hourly count is left.
+        let text = b"not an image".to_vec();
         for _ in 0..UPLOADS_PER_HOUR {
-            uploaded(app, &token, &small).await;
+            let upload = id();
+            let (code, _) = start(app, &token, &upload, text.len()).await;
+            assert_eq!(code, StatusCode::CREATED);
+            part(app, &token, &upload, 0, &text).await;
+            assert_eq!(
+                finish(app, &token, &upload).await.0,
+                StatusCode::BAD_REQUEST
+            );
         }
         let (code, body) = start(app, &token, &id(), 10).await;
         assert_eq!(

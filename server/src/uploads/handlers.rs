@@ -13,8 +13,8 @@ use axum::Json;
 use portal_core::id::is_valid_id;
 use portal_core::resumable::{
     check_new, chunk_step, ChunkRefusal, UploadKind, CHUNK_TOO_LARGE, FINISHED_SECONDS, ID_TAKEN,
-    MAX_OPEN_UPLOADS, NOT_WHOLE, OPEN_SECONDS, TOO_MANY_STARTED, TOO_MANY_UPLOADS,
-    UPLOADS_PER_HOUR, WRONG_OFFSET,
+    MAX_OPEN_UPLOADS, MAX_UNUSED_UPLOADS, NOT_WHOLE, OPEN_SECONDS, TOO_MANY_STARTED,
+    TOO_MANY_UNUSED, TOO_MANY_UPLOADS, UPLOADS_PER_HOUR, WRONG_OFFSET,
 };
 use serde_json::Value;
 use tokio::sync::Semaphore;
@@ -111,7 +111,7 @@ async fn sweep(state: &AppState, now: i64) {
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "The user does not upload files of this kind", body = ErrorBody),
         (status = 409, description = "The id is in use for another file", body = ErrorBody),
-        (status = 429, description = "Too many uploads open, or started this hour", body = ErrorBody),
+        (status = 429, description = "Too many uploads open or finished and unused, or started this hour", body = ErrorBody),
     )
 )]
 pub async fn start_upload(
@@ -135,8 +135,11 @@ pub async fn start_upload(
         }
         return Err(AppError::Conflict(ID_TAKEN.to_owned()));
     }
-    if store::open_count(&state.pool, &user.user_id, now).await? >= MAX_OPEN_UPLOADS {
+    if store::count_in(&state.pool, &user.user_id, OPEN, now).await? >= MAX_OPEN_UPLOADS {
         return Err(too_many(TOO_MANY_UPLOADS));
+    }
+    if store::count_in(&state.pool, &user.user_id, FINISHED, now).await? >= MAX_UNUSED_UPLOADS {
+        return Err(too_many(TOO_MANY_UNUSED));
     }
     let key = format!("uploads:start:{}", user.user_id);
     let count = rate_limit::store::hit(&state.pool, &key, STARTED, now).await?;

@@ -81,13 +81,18 @@ pub async fn find_own<'e>(
     Ok(find(db, id, now).await?.filter(|u| u.owner_id == owner_id))
 }
 
-/// Unfinished uploads of the owner that have not expired.
-pub async fn open_count(pool: &AnyPool, owner_id: &str, now: i64) -> Result<i64, sqlx::Error> {
+/// The owner's uploads in `state` that have not expired.
+pub async fn count_in(
+    pool: &AnyPool,
+    owner_id: &str,
+    state: &str,
+    now: i64,
+) -> Result<i64, sqlx::Error> {
     let row = sqlx::query(
         "SELECT COUNT(*) FROM uploads WHERE owner_id = $1 AND state = $2 AND expires_at > $3",
     )
     .bind(owner_id)
-    .bind(OPEN)
+    .bind(state)
     .bind(now)
     .fetch_one(pool)
     .await?;

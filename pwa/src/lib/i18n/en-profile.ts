@@ -119,6 +119,7 @@ export const profileTexts = {
   'msg.uploadKind': 'This kind of file is not known',
   'msg.uploadsOpen': 'Too many files are uploading at once; wait until they finish and try again',
   'msg.uploadsStarted': 'Too many files were sent, try again in an hour',
+  'msg.uploadsUnused': 'Too many uploaded files are waiting to be used; finish what they were for and try again',
   'msg.uploadNotFound': 'The file was not found; choose it and upload it again',
 
   // ---- choices (core values) ----------------------------------------------------------------

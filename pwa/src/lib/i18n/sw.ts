@@ -737,6 +737,7 @@ const sw: Dictionary = {
   'msg.uploadKind': 'Aina hii ya faili haijulikani',
   'msg.uploadsOpen': 'Faili nyingi mno zinapakiwa kwa wakati mmoja; subiri zimalizike kisha ujaribu tena',
   'msg.uploadsStarted': 'Faili nyingi mno zimetumwa, jaribu tena baada ya saa moja',
+  'msg.uploadsUnused': 'Faili nyingi mno zilizopakiwa bado hazijatumika; kamilisha ulichokuwa ukifanya kisha ujaribu tena',
   'msg.uploadNotFound': 'Faili haikupatikana; ichague kisha uipakie tena',
 
   'gender.other': 'Nyingine',

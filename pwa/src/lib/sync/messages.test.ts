@@ -27,7 +27,14 @@ describe("the offline engine's messages a person reads", () => {
         'RECORD_OF_SOMEONE_ELSE',
         'MAY_NOT_CHANGE',
       ]),
-      ...coreTexts('resumable.rs', ['UNKNOWN_KIND', 'FILE_EMPTY', 'TOO_MANY_UPLOADS', 'TOO_MANY_STARTED', 'FILE_NOT_FOUND']),
+      ...coreTexts('resumable.rs', [
+        'UNKNOWN_KIND',
+        'FILE_EMPTY',
+        'TOO_MANY_UPLOADS',
+        'TOO_MANY_UNUSED',
+        'TOO_MANY_STARTED',
+        'FILE_NOT_FOUND',
+      ]),
     ];
     const swahili = createTranslator(sw);
     for (const text of texts) {
