@@ -7,7 +7,7 @@ use portal_core::bookkeeping::cash_book;
 use portal_core::bookkeeping::cashflow::{self, CashKind, PeriodMode};
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
-use portal_core::bookkeeping::{dates, messages, stock, sync, validate, Entity, Record};
+use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
 use portal_core::money::{format_amount, read_money, read_number};
 use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
@@ -283,10 +283,4 @@ pub fn lookup_lists(lang: &str) -> String {
         })
         .collect();
     serde_json::Value::Object(lists).to_string()
-}
-
-/// The most mutations one push may carry.
-#[wasm_bindgen(js_name = maxPushMutations)]
-pub fn max_push_mutations() -> u32 {
-    sync::MAX_PUSH_MUTATIONS as u32
 }

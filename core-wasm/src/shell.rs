@@ -2,7 +2,7 @@
 //! ids, dates and roles. Kept small: it is downloaded before `/signin` can show.
 
 use portal_core::loans::{lifecycle::LoanStatus, paybill};
-use portal_core::{accounts, calculator, forms, id, money, roles, time};
+use portal_core::{accounts, calculator, forms, id, money, roles, sync, time};
 use wasm_bindgen::prelude::*;
 
 use crate::message;
@@ -222,4 +222,25 @@ pub fn is_staff_role(role: &str) -> bool {
 #[wasm_bindgen(js_name = roleLabel)]
 pub fn role_label(role: &str) -> Option<String> {
     roles::Role::parse(role).map(|r| r.label().to_owned())
+}
+
+// ---- the offline engine --------------------------------------------------------------------
+
+/// The most changes one push may carry.
+#[wasm_bindgen(js_name = maxPushMutations)]
+pub fn max_push_mutations() -> u32 {
+    u32::try_from(sync::MAX_PUSH_MUTATIONS).unwrap_or(u32::MAX)
+}
+
+/// Why a record may not be saved again under its kind's conflict rule (serverOrder, appendOnly),
+/// when one with its id `exists` on this phone; None when it may.
+#[wasm_bindgen(js_name = putRefusal)]
+pub fn put_refusal(conflict: &str, exists: bool) -> Option<String> {
+    let rule = sync::ConflictRule::parse(conflict)?;
+    let saved = if exists {
+        sync::Saved::Different
+    } else {
+        sync::Saved::Nothing
+    };
+    message(sync::put_step(rule, saved).err())
 }

@@ -34,6 +34,7 @@ pub mod static_files;
 pub mod stats;
 pub mod storage;
 pub mod sync;
+pub mod uploads;
 pub mod users;
 
 use std::future::Future;
@@ -100,9 +101,17 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(loans::router())
         .merge(reports::router())
         .merge(sync::router())
+        .merge(uploads::router())
         .merge(outbox::router())
         .merge(health::router())
         .routes(routes!(openapi::openapi_json))
+}
+
+/// Every kind of record the offline engine syncs, registered by its feature.
+pub fn sync_entities() -> sync::registry::Registry {
+    let mut registry = sync::registry::Registry::default();
+    bookkeeping::entities::register(&mut registry);
+    registry
 }
 
 /// The API routes and their OpenAPI document, with the `/api` prefix.

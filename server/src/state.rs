@@ -13,6 +13,7 @@ use crate::db::Backend;
 use crate::outbox::provider::Providers;
 use crate::payments::{self, PaymentsProvider};
 use crate::storage::{self, Storage};
+use crate::sync::registry::Registry;
 
 /// Epoch seconds now; tests swap it to move time.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -29,6 +30,8 @@ pub struct AppState {
     pub payments: Arc<dyn PaymentsProvider>,
     pub bank_verifier: Arc<dyn BankVerifier>,
     pub storage: Arc<dyn Storage>,
+    /// The kinds of records the offline engine syncs, as the features registered them.
+    pub entities: Arc<Registry>,
     /// `http://host:port` this process listens on, once it does (the payments simulator calls back
     /// there).
     pub local_url: Arc<OnceLock<String>>,
@@ -48,6 +51,7 @@ impl AppState {
             payments: payments::from_config(&config, clock.clone()),
             bank_verifier: verifier::from_config(&config),
             storage: storage::from_config(&config),
+            entities: Arc::new(crate::sync_entities()),
             config: Arc::new(config),
             clock,
             providers: Arc::new(providers),

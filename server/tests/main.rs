@@ -39,3 +39,5 @@ mod stats;
 mod sync_property;
 mod sync_pull;
 mod sync_push;
+mod sync_scopes;
+mod uploads;

@@ -77,9 +77,7 @@ pub const SERVICE_VARIANT_NOT_FOUND: &str = "The service variant was not found";
 pub const RECORD_OF_ANOTHER_BUSINESS: &str = "This record belongs to another business";
 
 // ---- pushed changes the server cannot take (a phone on an older or newer version of the app) --------
-pub const UNKNOWN_ENTITY: &str = "This kind of record is not known";
-pub const UNKNOWN_OP: &str = "This kind of change is not known";
-pub const RECORD_ID_MISMATCH: &str = "The record's id does not match its change";
+pub use crate::sync::{RECORD_ID_MISMATCH, UNKNOWN_ENTITY, UNKNOWN_OP};
 
 // ---- the data gateway and the analytics ----------------------------------------------------------
 pub const RECORD_ADDED: &str = "Added successfully";

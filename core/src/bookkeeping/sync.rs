@@ -1,45 +1,12 @@
-//! The order rules of the sync protocol (DESIGN.md, "Sync protocol"): each install numbers its
-//! changes 1, 2, 3… without gaps; the server applies them in that order, once each.
+//! Bookkeeping's part of the sync protocol: reading a pushed mutation into a record. The order rules
+//! and limits are every entity's (`crate::sync`), re-exported here for the bookkeeping code.
 
-use super::messages::{RECORD_ID_MISMATCH, UNKNOWN_ENTITY, UNKNOWN_OP};
 use super::records::{Entity, Record};
+use crate::sync::{check_mutation, UNKNOWN_ENTITY};
 
-/// What the server does with a mutation, given the last sequence number it applied for that install.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeqStep {
-    /// Already applied (a retry after a lost answer, or a second tab's push): skip it.
-    AlreadyApplied,
-    /// The next one: apply it.
-    Apply,
-    /// One or more before it have not arrived: stop here and wait for them.
-    Gap,
-}
-
-pub fn seq_step(last_applied: i64, seq: i64) -> SeqStep {
-    if seq <= last_applied {
-        SeqStep::AlreadyApplied
-    } else if seq == last_applied + 1 {
-        SeqStep::Apply
-    } else {
-        SeqStep::Gap
-    }
-}
-
-/// The most mutations one push may carry, and the most changes one pull page returns.
-pub const MAX_PUSH_MUTATIONS: usize = 1000;
-pub const DEFAULT_PULL_PAGE: usize = 500;
-pub const MAX_PULL_PAGE: usize = 1000;
-
-/// The page size to use for a pull that asked for `requested` (None: the default).
-pub fn pull_page_size(requested: Option<usize>) -> usize {
-    requested
-        .unwrap_or(DEFAULT_PULL_PAGE)
-        .clamp(1, MAX_PULL_PAGE)
-}
-
-/// The mutation ops: a put writes the whole record (create or update); records are never deleted,
-/// so a sale recorded on one phone cannot vanish because of another.
-pub const OP_PUT: &str = "put";
+pub use crate::sync::{
+    pull_page_size, seq_step, SeqStep, DEFAULT_PULL_PAGE, MAX_PULL_PAGE, MAX_PUSH_MUTATIONS, OP_PUT,
+};
 
 /// Reads one pushed mutation (`entity`, `op`, the `id` it names and its `record`) into the record
 /// to write; the message says why it cannot be taken (the server then keeps it as rejected).
@@ -51,18 +18,17 @@ pub fn read_mutation(
 ) -> Result<Record, String> {
     let entity = Entity::parse(entity).ok_or(UNKNOWN_ENTITY)?;
     if op != OP_PUT {
-        return Err(UNKNOWN_OP.to_owned());
+        return Err(crate::sync::UNKNOWN_OP.to_owned());
     }
     let record = Record::from_value(entity, record)?;
-    if record.id() != id {
-        return Err(RECORD_ID_MISMATCH.to_owned());
-    }
+    check_mutation(op, id, Some(record.id()))?;
     Ok(record)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bookkeeping::messages::{RECORD_ID_MISMATCH, UNKNOWN_OP};
     use serde_json::json;
 
     #[test]
@@ -87,17 +53,5 @@ mod tests {
         let unreadable = read_mutation("sale", "put", id, json!({ "id": id, "quantity": [1] }));
         assert!(unreadable.is_err_and(|m| m.starts_with("This record could not be read")));
         assert!(read_mutation("sale", "put", id, json!("text")).is_err());
-    }
-
-    #[test]
-    fn in_order_once_each() {
-        assert_eq!(seq_step(0, 1), SeqStep::Apply);
-        assert_eq!(seq_step(4, 5), SeqStep::Apply);
-        assert_eq!(seq_step(5, 5), SeqStep::AlreadyApplied);
-        assert_eq!(seq_step(5, 2), SeqStep::AlreadyApplied);
-        assert_eq!(seq_step(5, 7), SeqStep::Gap);
-        assert_eq!(pull_page_size(None), 500);
-        assert_eq!(pull_page_size(Some(0)), 1);
-        assert_eq!(pull_page_size(Some(5000)), 1000);
     }
 }

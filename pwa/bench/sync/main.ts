@@ -5,6 +5,7 @@
 import { loadCore } from '../../src/lib/core';
 import { signIn } from '../../src/lib/auth';
 import { getSession } from '../../src/lib/session';
+import '../../src/features/digikua/entities';
 import { getSyncStatus, listRecords, newRecordId, saveRecord } from '../../src/lib/sync';
 import { requestSync } from '../../src/lib/sync/engine';
 import type { SyncStatus } from '../../src/lib/sync/types';

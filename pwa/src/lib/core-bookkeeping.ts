@@ -209,6 +209,3 @@ export type LookupLists = Record<
 
 /** Every lookup list, names in `lang`. */
 export const lookupLists = (lang: 'en' | 'sw'): LookupLists => JSON.parse(wasm.lookupLists(lang)) as LookupLists;
-
-/** The most mutations one push may carry. */
-export const maxPushMutations = (): number => wasm.maxPushMutations();

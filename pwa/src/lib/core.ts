@@ -152,3 +152,13 @@ export const needsVerification = (message: string): boolean => wasm.needsVerific
 /** The role's label as English text ("sales agent"); null for an unknown role. */
 export const roleLabel = (role: string): string | null => message(wasm.roleLabel(role));
 
+
+// ---- the offline engine ---------------------------------------------------------------------
+
+/** The most changes one sync push may carry. */
+export const maxPushMutations = (): number => wasm.maxPushMutations();
+/**
+ * Why a record may not be saved over one with its id already on this phone, under its kind's conflict
+ * rule (`serverOrder`, `appendOnly`); null when it may.
+ */
+export const putRefusal = (conflict: string, exists: boolean): Message => message(wasm.putRefusal(conflict, exists));

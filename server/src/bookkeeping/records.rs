@@ -7,13 +7,15 @@ use std::collections::{HashMap, HashSet};
 use portal_core::bookkeeping::messages::{not_found, RECORD_OF_ANOTHER_BUSINESS};
 use portal_core::bookkeeping::validate::{check_update, validate};
 use portal_core::bookkeeping::{Entity, Record};
+use portal_core::sync::Scope;
 use sqlx::any::AnyRow;
 use sqlx::{Acquire, Any, AnyConnection, Row, Transaction};
 
 use super::business::Business;
+use crate::sync::scopes::{lock_counter, set_counter};
 
 /// What became of one record given to `apply_records`: written, or the message core refused it with.
-pub type Outcome = Result<(), String>;
+pub use crate::sync::registry::Outcome;
 
 /// Ids per `… WHERE id IN (…)` lookup.
 const LOOKUP_CHUNK: usize = 500;
@@ -41,14 +43,8 @@ struct Write {
 /// Checks and writes `records` for `business`, in order, as `user_id` at `now`; one outcome per
 /// record, in the same order. A record may point at, or update, one written earlier in the same call.
 ///
-/// Per record, the first failing rule refuses it (nothing of it is written): core's `validate`
-/// (after `tidy`), the record's business is `business`, a saved record with the same id belongs to
-/// `business` and core's `check_update` accepts the change, and every record it points at exists in
-/// `business` with the right kind (core's `not_found` message otherwise). Accepted records get the
-/// business's next change numbers, in order.
-///
-/// `tx` must be able to write at once (`AppState::begin`): the business row is locked first, so two
-/// writers of one business take turns and their change numbers never collide.
+/// `tx` must be able to write at once (`AppState::begin`): the business's change counter is locked
+/// first, so two writers of one business take turns and their change numbers never collide.
 pub async fn apply_records(
     tx: &mut Transaction<'_, Any>,
     business: &Business,
@@ -60,9 +56,31 @@ pub async fn apply_records(
         return Ok(Vec::new());
     }
     let conn: &mut AnyConnection = tx;
-    let mut change_seq = lock_business(conn, &business.id).await?;
+    let mut change_seq = lock_counter(conn, Scope::Business, &business.id).await?;
     let start_seq = change_seq;
+    let outcomes =
+        apply_numbered(conn, &business.id, user_id, records, now, &mut change_seq).await?;
+    if change_seq != start_seq {
+        set_counter(conn, Scope::Business, &business.id, change_seq).await?;
+    }
+    Ok(outcomes)
+}
 
+/// `apply_records` under a counter the caller locked: accepted records take the numbers after
+/// `change_seq`, which is left at the last one given.
+///
+/// Per record, the first failing rule refuses it (nothing of it is written): core's `validate`
+/// (after `tidy`), the record's business is `business_id`, a saved record with the same id belongs to
+/// that business and core's `check_update` accepts the change, and every record it points at exists
+/// in the business with the right kind (core's `not_found` message otherwise).
+pub async fn apply_numbered(
+    conn: &mut AnyConnection,
+    business_id: &str,
+    user_id: &str,
+    records: Vec<Record>,
+    now: i64,
+    change_seq: &mut i64,
+) -> Result<Vec<Outcome>, sqlx::Error> {
     let mut records = records;
     let mut outcomes: Vec<Outcome> = records
         .iter_mut()
@@ -91,53 +109,35 @@ pub async fn apply_records(
         if outcome.is_err() {
             continue;
         }
-        if let Err(message) = check(&record, business, &known, &writes) {
+        if let Err(message) = check(&record, business_id, &known, &writes) {
             *outcome = Err(message);
             continue;
         }
-        change_seq += 1;
+        *change_seq += 1;
         known.insert(record.id().to_owned(), Known::Written(writes.len()));
-        writes.push(Write { record, change_seq });
+        writes.push(Write {
+            record,
+            change_seq: *change_seq,
+        });
     }
 
-    write_records(conn, business, user_id, &last_of_each_id(&writes), now).await?;
-    if change_seq != start_seq {
-        sqlx::query("UPDATE businesses SET change_seq = $1 WHERE id = $2")
-            .bind(change_seq)
-            .bind(&business.id)
-            .execute(&mut *conn)
-            .await?;
-    }
+    write_records(conn, business_id, user_id, &last_of_each_id(&writes), now).await?;
     Ok(outcomes)
-}
-
-/// Locks the business row until the transaction ends and reads its last change number.
-async fn lock_business(conn: &mut AnyConnection, business_id: &str) -> Result<i64, sqlx::Error> {
-    let row = sqlx::query(
-        "UPDATE businesses SET change_seq = change_seq WHERE id = $1 RETURNING change_seq",
-    )
-    .bind(business_id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    match row {
-        Some(row) => row.try_get(0),
-        None => Err(sqlx::Error::RowNotFound),
-    }
 }
 
 /// The rules that need other records: ownership, the change allowed to a saved record, references.
 fn check(
     record: &Record,
-    business: &Business,
+    business_id: &str,
     known: &HashMap<String, Known>,
     writes: &[Write],
 ) -> Result<(), String> {
-    if record.business_id() != business.id {
+    if record.business_id() != business_id {
         return Err(RECORD_OF_ANOTHER_BUSINESS.to_owned());
     }
     match known.get(record.id()) {
         Some(Known::Stored(row)) => {
-            if row.business_id != business.id {
+            if row.business_id != business_id {
                 return Err(RECORD_OF_ANOTHER_BUSINESS.to_owned());
             }
             check_update(&row.record, record).map_err(str::to_owned)?;
@@ -150,7 +150,7 @@ fn check(
     for (entity, id) in record.references() {
         let found = match known.get(id) {
             Some(Known::Stored(row)) => {
-                row.business_id == business.id && row.record.entity() == entity
+                row.business_id == business_id && row.record.entity() == entity
             }
             Some(Known::Written(index)) => writes[*index].record.entity() == entity,
             None => false,
@@ -211,7 +211,7 @@ const WRITE_COLUMNS: usize = 13;
 /// same id is never overwritten (the checks refused those already; the guard covers a race).
 async fn write_records(
     conn: &mut AnyConnection,
-    business: &Business,
+    business_id: &str,
     user_id: &str,
     writes: &[&Write],
     now: i64,
@@ -237,7 +237,7 @@ async fn write_records(
             let cash = record.cash_entry();
             query = query
                 .bind(record.id().to_owned())
-                .bind(business.id.clone())
+                .bind(business_id.to_owned())
                 .bind(record.entity().name())
                 .bind(record.to_value().to_string())
                 .bind(cash.map(|c| i64::from(c.kind as u8)))

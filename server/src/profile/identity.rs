@@ -9,6 +9,7 @@ use axum::Json;
 use portal_core::forms::REQUIRED;
 use portal_core::profile::{check_identity_image, DETAILS_UPDATED, MAX_IDENTITY_BYTES};
 use portal_core::uploads::FileKind;
+use sqlx::{Any, Transaction};
 
 use super::access::require_owner;
 use super::model::{IdentityResponse, IdentitySaved, IdentityUpload};
@@ -218,22 +219,36 @@ async fn save(
     now: i64,
 ) -> AppResult<()> {
     let mut tx = state.begin().await?;
-    files::insert(&mut *tx, identity).await?;
-    files::insert(&mut *tx, photo).await?;
+    save_in(&mut tx, user_id, identity_type, identity, photo, ip, now).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `save` inside the caller's transaction (the identity step from uploads takes them in it).
+pub(super) async fn save_in(
+    tx: &mut Transaction<'static, Any>,
+    user_id: &str,
+    identity_type: &str,
+    identity: &StoredFile,
+    photo: &StoredFile,
+    ip: Option<&str>,
+    now: i64,
+) -> AppResult<()> {
+    files::insert(&mut **tx, identity).await?;
+    files::insert(&mut **tx, photo).await?;
     let saved = IdentityFiles {
         identity_type,
         identity_file_id: &identity.id,
         photo_file_id: &photo.id,
     };
-    store::set_identity(&mut *tx, user_id, &saved, now).await?;
-    users::set_profile_photo(&mut *tx, user_id, &media_url(&photo.id), now).await?;
+    store::set_identity(&mut **tx, user_id, &saved, now).await?;
+    users::set_profile_photo(&mut **tx, user_id, &media_url(&photo.id), now).await?;
     let event = Event {
         user_id: Some(user_id),
         kind: audit::IDENTITY_UPLOADED,
         detail: identity_type,
         ip,
     };
-    audit::record(&mut *tx, now, event).await?;
-    tx.commit().await?;
+    audit::record(&mut **tx, now, event).await?;
     Ok(())
 }

@@ -4,6 +4,7 @@
 pub mod access;
 pub mod details;
 pub mod identity;
+pub mod identity_uploads;
 pub mod model;
 pub mod mpesa;
 pub mod store;
@@ -23,5 +24,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(details::client_details))
         .routes(routes!(details::update_details))
         .routes(routes!(mpesa::verify_mpesa))
+        .routes(routes!(identity_uploads::identity_from_uploads))
         .merge(uploads)
 }

@@ -1,22 +1,22 @@
-//! `POST /sync/push` and `GET /sync/pull` (entrepreneurs: the bookkeeping roles) and
-//! `GET /bookkeeping/lookups` (anyone signed in), as DESIGN.md's "Sync protocol" describes.
+//! `POST /sync/push` and `GET /sync/pull` of the offline engine (docs/sync.md), for everyone with a
+//! registered kind they may write or read, and `GET /bookkeeping/lookups` (anyone signed in).
 
 use std::collections::BTreeMap;
 
 use axum::extract::{Query, State};
 use axum::Json;
-use portal_core::bookkeeping::keeps_books;
-use portal_core::bookkeeping::sync::{pull_page_size, MAX_PUSH_MUTATIONS};
 use portal_core::id::is_valid_id;
 use portal_core::language::Language;
+use portal_core::sync::{parse_cursors, pull_page_size, Scope, MAX_PUSH_MUTATIONS};
 use serde_json::Value;
 
 use super::model::{LookupView, LookupsResponse, PullQuery, PullResponse, PushBody, PushResponse};
-use super::push::walk;
+use super::pull::Page;
+use super::push::{apply, walk};
+use super::registry::EntityKind;
+use super::scopes::{may_read, may_write_any, Actor};
 use super::store::{self, Claim};
 use crate::auth::AuthUser;
-use crate::bookkeeping::business::{self, Business};
-use crate::bookkeeping::records::apply_records;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::state::AppState;
 use crate::users::store as users;
@@ -31,16 +31,6 @@ fn too_many() -> String {
     format!("A push may carry at most {MAX_PUSH_MUTATIONS} changes; send the rest in the next push")
 }
 
-/// The signed-in user's business; 403 for anyone without one (staff).
-async fn business_of(state: &AppState, user: &AuthUser) -> AppResult<Business> {
-    let found = users::find_by_id(&state.pool, &user.user_id)
-        .await?
-        .ok_or_else(AppError::sign_in)?;
-    business::ensure_for(&state.pool, &found, state.now())
-        .await?
-        .ok_or_else(AppError::no_access)
-}
-
 /// Takes an install's changes in seq order, once each, in one transaction.
 #[utoipa::path(
     post,
@@ -52,7 +42,7 @@ async fn business_of(state: &AppState, user: &AuthUser) -> AppResult<Business> {
         (status = 200, description = "What was taken: applied, skipped, refused, and a gap", body = PushResponse),
         (status = 400, description = "A bad clientId, more than 1000 changes, or changes that cannot be read", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Not an entrepreneur, or the device is another account's", body = ErrorBody),
+        (status = 403, description = "Nothing the user may change is kept offline, or the device is another account's", body = ErrorBody),
     )
 )]
 pub async fn push(
@@ -60,7 +50,7 @@ pub async fn push(
     user: AuthUser,
     ApiJson(body): ApiJson<Value>,
 ) -> AppResult<Json<PushResponse>> {
-    if !keeps_books(user.role) {
+    if !may_write_any(&state.entities, user.role) {
         return Err(AppError::no_access());
     }
     let body: PushBody = serde_json::from_value(body)
@@ -71,31 +61,24 @@ pub async fn push(
     if body.mutations.len() > MAX_PUSH_MUTATIONS {
         return Err(AppError::bad_request(too_many()));
     }
-    let business = business_of(&state, &user).await?;
+    let actor = Actor::of(&state, &user).await?;
     let now = state.now();
     let mut pushed: Vec<i64> = body.mutations.iter().map(|m| m.seq).collect();
     pushed.sort_unstable();
     pushed.dedup();
 
     let mut tx = state.begin().await?;
+    let business_id = actor.business.as_ref().map(|b| b.id.as_str());
     let last_applied =
-        match store::claim_client(&mut tx, &body.client_id, &user.user_id, &business.id, now)
+        match store::claim_client(&mut tx, &body.client_id, &actor.user_id, business_id, now)
             .await?
         {
             Claim::Mine { last_seq } => last_seq,
             Claim::Theirs => return Err(AppError::Forbidden(CLIENT_OF_ANOTHER_ACCOUNT.to_owned())),
         };
-    let mut walked = walk(last_applied, body.mutations);
-    let records = walked.readable.iter().map(|t| t.record.clone()).collect();
-    let outcomes = apply_records(&mut tx, &business, &user.user_id, records, now).await?;
-    let mut applied = 0;
-    for (taken, outcome) in walked.readable.drain(..).zip(outcomes) {
-        match outcome {
-            Ok(()) => applied += 1,
-            Err(message) => walked.refused.push(taken.refused(message)),
-        }
-    }
-    store::insert_rejections(&mut tx, &body.client_id, &walked.refused, now).await?;
+    let walked = walk(last_applied, body.mutations);
+    let (applied, refused) = apply(&mut tx, &state.entities, &actor, walked.taken, now).await?;
+    store::insert_rejections(&mut tx, &body.client_id, &refused, now).await?;
     if walked.last_seq != last_applied {
         store::set_last_seq(&mut tx, &body.client_id, walked.last_seq).await?;
     }
@@ -110,7 +93,9 @@ pub async fn push(
     }))
 }
 
-/// The business's records changed after `cursor`, a page at a time, in change order.
+/// The changes after the phone's cursors, a page at a time, in change order within each scope:
+/// without `cursors`, the business's only (the first version of the protocol); with it, every scope
+/// the user has.
 #[utoipa::path(
     get,
     path = "/sync/pull",
@@ -119,9 +104,9 @@ pub async fn push(
     params(PullQuery),
     responses(
         (status = 200, description = "A page of changes and the next cursor", body = PullResponse),
-        (status = 400, description = "A bad cursor, limit or clientId", body = ErrorBody),
+        (status = 400, description = "A bad cursor, cursors, limit or clientId", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Not an entrepreneur", body = ErrorBody),
+        (status = 403, description = "Nothing the user may read is kept offline", body = ErrorBody),
     )
 )]
 pub async fn pull(
@@ -137,6 +122,12 @@ pub async fn pull(
             .filter(|c| *c >= 0)
             .ok_or_else(|| AppError::bad_request(BAD_CURSOR))?,
     };
+    let cursors = query
+        .cursors
+        .as_deref()
+        .map(parse_cursors)
+        .transpose()
+        .map_err(AppError::bad_request)?;
     let limit = match query.limit.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(text) => Some(
@@ -154,21 +145,51 @@ pub async fn pull(
     if client_id.is_some_and(|c| !is_valid_id(c)) {
         return Err(AppError::bad_request(BAD_CLIENT_ID));
     }
-    let business = business_of(&state, &user).await?;
-    let page = pull_page_size(limit);
-    let page_rows = i64::try_from(page).unwrap_or(i64::MAX);
-    let mut changes =
-        store::changes_after(&state.pool, &business.id, cursor, page_rows + 1).await?;
-    let more = changes.len() > page;
-    changes.truncate(page);
+    let readable: Vec<&EntityKind> = state
+        .entities
+        .kinds()
+        .filter(|kind| may_read(kind, user.role))
+        .collect();
+    if readable.is_empty() {
+        return Err(AppError::no_access());
+    }
+    let actor = Actor::of(&state, &user).await?;
+    let wanted: Vec<(Scope, i64)> = match &cursors {
+        None => vec![(Scope::Business, cursor)],
+        Some(given) => Scope::ALL
+            .into_iter()
+            .filter(|scope| readable.iter().any(|kind| kind.scope == *scope))
+            .map(|scope| {
+                let at = given
+                    .iter()
+                    .find(|(s, _)| *s == scope)
+                    .map_or(0, |(_, at)| *at);
+                (scope, at)
+            })
+            .collect(),
+    };
+    let mut page = Page::new(pull_page_size(limit));
+    for (scope, at) in wanted {
+        let Some(scope_id) = actor.scope_id(scope) else {
+            continue;
+        };
+        page.read(&state.pool, &readable, scope, scope_id, at)
+            .await?;
+    }
     let last_seq = match client_id {
-        Some(client_id) => store::last_seq_of(&state.pool, client_id, &user.user_id).await?,
+        Some(client_id) => store::last_seq_of(&state.pool, client_id, &actor.user_id).await?,
         None => 0,
     };
+    let business_cursor = page
+        .cursors
+        .get(Scope::Business.name())
+        .copied()
+        .unwrap_or(cursor);
     Ok(Json(PullResponse {
-        cursor: changes.last().map_or(cursor, |c| c.change_seq),
-        changes,
-        more,
+        changes: page.changes,
+        cursor: business_cursor,
+        cursors: cursors.map(|_| page.cursors),
+        more: page.more,
         last_seq,
     }))
 }

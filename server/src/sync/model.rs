@@ -25,7 +25,8 @@ pub struct Mutation {
     /// The record's id.
     #[serde(default)]
     pub id: String,
-    /// product, service, productVariant, serviceVariant, sale, expense, investment or inventory.
+    /// A registered kind: product, service, productVariant, serviceVariant, sale, expense,
+    /// investment, inventory (DigiKua)…
     #[serde(default)]
     pub entity: String,
     /// put: the whole record, created or replaced.
@@ -68,8 +69,12 @@ pub struct PushResponse {
 pub struct PullQuery {
     /// The install asking, to learn its `lastSeq`.
     pub client_id: Option<String>,
-    /// The last change number the phone has; 0 (the default) from the start.
+    /// The last change number the phone has of its business; 0 (the default) from the start. Asks
+    /// for the business's changes only (without `cursors`).
     pub cursor: Option<String>,
+    /// The last change number the phone has of each scope, `business:12,user:3` (a scope left out is
+    /// at 0): asks for the changes of every scope the user has, and the answer's `cursors`.
+    pub cursors: Option<String>,
     /// Changes per page (500 by default, at most 1000).
     pub limit: Option<String>,
 }
@@ -91,8 +96,11 @@ pub struct Change {
 #[serde(rename_all = "camelCase")]
 pub struct PullResponse {
     pub changes: Vec<Change>,
-    /// The change number to ask from next time.
+    /// The business's change number to ask from next time.
     pub cursor: i64,
+    /// Each scope's change number to ask from next time (when the pull gave `cursors`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursors: Option<BTreeMap<String, i64>>,
     /// More changes wait after this page.
     pub more: bool,
     /// The install's last change the server has taken (0 when unknown).

@@ -1,10 +1,9 @@
 //! The sync tables: one row per install (`sync_clients`, its last taken change), the changes refused
-//! for good (`sync_rejections`), pages of a business's changes and the lookup lists.
+//! for good (`sync_rejections`), and the lookup lists.
 
 use sqlx::{AnyConnection, AnyPool, Row};
 
-use super::model::{Change, Rejection};
-use crate::bookkeeping::records::read_record;
+use super::model::Rejection;
 
 /// Rows per multi-row insert of refusals (7 values each).
 const REJECTION_CHUNK: usize = 500;
@@ -23,7 +22,7 @@ pub async fn claim_client(
     conn: &mut AnyConnection,
     client_id: &str,
     user_id: &str,
-    business_id: &str,
+    business_id: Option<&str>,
     now: i64,
 ) -> Result<Claim, sqlx::Error> {
     sqlx::query(
@@ -162,37 +161,6 @@ pub async fn last_seq_of(
             .fetch_optional(pool)
             .await?;
     row.map_or(Ok(0), |row| row.try_get(0))
-}
-
-/// Up to `limit` records of the business changed after `cursor`, in change order.
-pub async fn changes_after(
-    pool: &AnyPool,
-    business_id: &str,
-    cursor: i64,
-    limit: i64,
-) -> Result<Vec<Change>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, entity, data, change_seq FROM bk_records \
-         WHERE business_id = $1 AND change_seq > $2 ORDER BY change_seq LIMIT $3",
-    )
-    .bind(business_id)
-    .bind(cursor)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            let entity: String = row.try_get("entity")?;
-            let record = read_record(&entity, &row.try_get::<String, _>("data")?)?;
-            Ok(Change {
-                entity: record.entity().name().to_owned(),
-                id: row.try_get("id")?,
-                date: record.date(),
-                record: record.to_value(),
-                change_seq: row.try_get("change_seq")?,
-            })
-        })
-        .collect()
 }
 
 /// Every lookup (list, id, English name, Swahili name), each list in its order.

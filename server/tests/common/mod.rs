@@ -21,6 +21,7 @@ use portal_server::config::{
     BankVerifierKind, Config, EmailProvider, MpesaConfig, PaymentsProviderKind, SmsProvider,
 };
 use portal_server::state::{system_clock, AppState, Clock};
+use portal_server::sync::registry::Registry;
 use portal_server::users::model::NewUser;
 use portal_server::users::store as users;
 use reqwest::{Response, StatusCode};
@@ -62,11 +63,15 @@ pub fn backends() -> Vec<Backend> {
 /// Changes the test config before the app starts (providers, dev outbox, …).
 pub type Configure = Arc<dyn Fn(&mut Config) + Send + Sync>;
 
+/// Registers more sync entity kinds (a test's own) before the app starts.
+pub type RegisterEntities = Arc<dyn Fn(&mut Registry) + Send + Sync>;
+
 #[derive(Clone, Default)]
 pub struct Options {
     pub pwa_dir: Option<PathBuf>,
     pub demo: bool,
     pub configure: Option<Configure>,
+    pub entities: Option<RegisterEntities>,
 }
 
 impl Options {
@@ -184,9 +189,14 @@ pub async fn spawn_app(backend: &Backend, options: Options) -> TestApp {
         };
         base + offset.load(Ordering::SeqCst)
     });
-    let state = portal_server::prepare(config.clone(), clock)
+    let mut state = portal_server::prepare(config.clone(), clock)
         .await
         .expect("app prepares");
+    if let Some(register) = &options.entities {
+        let mut registry = (*state.entities).clone();
+        register(&mut registry);
+        state.entities = Arc::new(registry);
+    }
 
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await

@@ -1,46 +1,90 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { SelectField } from '../../components/Field';
+import { UploadProgress } from '../../components/UploadProgress';
 import { useTitle } from '../../components/useTitle';
 import { checkRequired } from '../../lib/core';
 import { checkIdentityImage, identityTypes } from '../../lib/core-profile';
+import { dismissSubmission, queueSubmission, useSubmission, type QueuedFile } from '../../lib/files';
 import { useI18n } from '../../lib/i18n';
-import { getToken } from '../../lib/session';
+import { UPLOAD_FAILED } from '../../lib/upload';
+import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
 import { SetupStages } from './SetupStages';
-import { UPLOAD_FAILED, UploadError, uploadWithProgress } from '../../lib/upload';
 
 /** One toast for the setup steps: a step's message replaces the previous one. */
 const TOAST_ID = 'profile-setup';
+/** The file queue's group of this step's request. */
+const GROUP = 'identity';
 
 interface Chosen {
-  file: File;
+  name: string;
+  blob: Blob;
   preview: string;
 }
 
-/** /dashboard/profile/setup/identity: the identity type, the ID document image and a passport photo. */
+/** The images of a request waiting in the queue, shown again after a reload. */
+function useQueuedPreviews(files: QueuedFile[]): [Chosen | null, Chosen | null] {
+  const previews = useMemo(
+    () => files.map((file) => ({ name: file.name, blob: file.blob, preview: URL.createObjectURL(file.blob) })),
+    [files],
+  );
+  useEffect(() => () => previews.forEach((chosen) => URL.revokeObjectURL(chosen.preview)), [previews]);
+  return [previews[0] ?? null, previews[1] ?? null];
+}
+
+/**
+ * /dashboard/profile/setup/identity: the identity type, the ID document image and a passport photo.
+ * Both images go through the file queue: they are kept on the phone, go up in chunks that carry on
+ * after a cut connection or a reload, and the step is sent once both are up. Offline, the step is
+ * kept the same way and the page says it will upload when the phone is back online; a reload shows
+ * it waiting, and it completes whether or not the page is open.
+ */
 export function IdentityPage() {
   const { t, msg } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
+  const online = useOnline();
+  const queued = useSubmission(GROUP);
   const [identityType, setIdentityType] = useState('');
   const [documentImage, setDocumentImage] = useState<Chosen | null>(null);
   const [passport, setPassport] = useState<Chosen | null>(null);
   const [documentError, setDocumentError] = useState<string | null>(null);
   const [passportError, setPassportError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const [queuedDocument, queuedPassport] = useQueuedPreviews(queued.submission?.state === 'waiting' ? queued.files : []);
   useTitle(t('identity.title'));
 
   // Free the previews' memory when they are replaced or the page is left.
   useEffect(() => () => (documentImage ? URL.revokeObjectURL(documentImage.preview) : undefined), [documentImage]);
   useEffect(() => () => (passport ? URL.revokeObjectURL(passport.preview) : undefined), [passport]);
 
+  // The queued step settled (here or in another tab, or while the page was closed): say so once.
+  const submission = queued.submission;
+  useEffect(() => {
+    if (!submission || submission.state === 'waiting' || handled.current === submission.id) return;
+    handled.current = submission.id;
+    if (submission.state === 'sent') {
+      toast.success(msg(submission.message ?? 'Details updated'), { id: TOAST_ID });
+      void dismissSubmission(submission.id);
+      navigate('/dashboard/profile/setup/success');
+    } else {
+      const text = submission.message ?? UPLOAD_FAILED;
+      setFailure(text);
+      toast.error(msg(text), { id: TOAST_ID });
+    }
+  }, [submission, msg, navigate]);
+
   if (!session) return null;
   const userId = session.user.user_id;
-  const busy = progress !== null;
+  const waiting = submission?.state === 'waiting';
+  const busy = waiting || submission === undefined;
+  const shownType = waiting && typeof submission.body.identity_type === 'string' ? submission.body.identity_type : identityType;
+  const shownDocument = waiting ? queuedDocument : documentImage;
+  const shownPassport = waiting ? queuedPassport : passport;
 
   /** Each image is checked by core (JPG or PNG by its content, at most 2 MB) as soon as it is chosen. */
   async function choose(
@@ -59,14 +103,14 @@ export function IdentityPage() {
       event.target.value = '';
       return;
     }
-    set({ file, preview: URL.createObjectURL(file) });
+    set({ name: file.name, blob: file, preview: URL.createObjectURL(file) });
   }
 
-  const typeError = tried ? checkRequired(identityType) : null;
+  const typeError = tried && !waiting ? checkRequired(identityType) : null;
   /** Core's message for a refused image, else 'This field is required' while none is chosen. */
-  const problemOf = (chosen: Chosen | null, error: string | null) => error ?? checkRequired(chosen?.file.name ?? '');
-  const shownDocumentError = documentError ?? (tried ? problemOf(documentImage, null) : null);
-  const shownPassportError = passportError ?? (tried ? problemOf(passport, null) : null);
+  const problemOf = (chosen: Chosen | null, error: string | null) => error ?? checkRequired(chosen?.name ?? '');
+  const shownDocumentError = documentError ?? (tried && !waiting ? problemOf(documentImage, null) : null);
+  const shownPassportError = passportError ?? (tried && !waiting ? problemOf(passport, null) : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,30 +121,27 @@ export function IdentityPage() {
       toast.error(msg(first ?? UPLOAD_FAILED), { id: TOAST_ID });
       return;
     }
-    const form = new FormData();
-    form.append('identity_type', identityType);
-    form.append('identification', documentImage.file, documentImage.file.name);
-    form.append('passport', passport.file, passport.file.name);
     setFailure(null);
-    setProgress(0);
     try {
-      const result = await uploadWithProgress({
+      if (submission) await dismissSubmission(submission.id);
+      await queueSubmission({
+        group: GROUP,
+        files: [
+          { kind: 'identityImage', name: documentImage.name, blob: documentImage.blob },
+          { kind: 'identityImage', name: passport.name, blob: passport.blob },
+        ],
         method: 'PATCH',
-        url: `/api/media/identity/${encodeURIComponent(userId)}`,
-        body: form,
-        token: getToken(),
-        onProgress: setProgress,
+        path: `/media/identity/${encodeURIComponent(userId)}/uploads`,
+        body: { identity_type: identityType },
+        fileFields: { identification: 0, passport: 1 },
       });
-      toast.success(msg(result.message ?? 'Details updated'), { id: TOAST_ID });
-      navigate('/dashboard/profile/setup/success');
-    } catch (error) {
-      const text = error instanceof UploadError ? error.message : UPLOAD_FAILED;
-      setFailure(text);
-      toast.error(msg(text), { id: TOAST_ID });
-    } finally {
-      setProgress(null);
+    } catch {
+      setFailure(UPLOAD_FAILED);
+      toast.error(msg(UPLOAD_FAILED), { id: TOAST_ID });
     }
   }
+
+  const progressText = online ? t('identity.uploading', { percent: queued.percent }) : t('identity.offline');
 
   return (
     <section className="page page--narrow">
@@ -112,7 +153,7 @@ export function IdentityPage() {
           <SelectField
             id="identity-type"
             label={t('identity.type')}
-            value={identityType}
+            value={shownType}
             disabled={busy}
             error={typeError ? msg(typeError) : null}
             onChange={(event) => setIdentityType(event.target.value)}
@@ -127,7 +168,7 @@ export function IdentityPage() {
           <ImageField
             id="identity-document"
             label={t('identity.document')}
-            chosen={documentImage}
+            chosen={shownDocument}
             error={shownDocumentError ? msg(shownDocumentError) : null}
             disabled={busy}
             onChange={(event) => void choose(event, setDocumentImage, setDocumentError)}
@@ -135,18 +176,13 @@ export function IdentityPage() {
           <ImageField
             id="identity-passport"
             label={t('identity.passport')}
-            chosen={passport}
+            chosen={shownPassport}
             error={shownPassportError ? msg(shownPassportError) : null}
             disabled={busy}
             onChange={(event) => void choose(event, setPassport, setPassportError)}
           />
-          {progress !== null ? (
-            <div className="progress">
-              <progress id="identity-progress" max={100} value={progress} aria-label={t('identity.progress')} />
-              <span className="progress__text" role="status">
-                {t('identity.uploading', { percent: progress })}
-              </span>
-            </div>
+          {waiting ? (
+            <UploadProgress id="identity-progress" percent={queued.percent} label={t('identity.progress')} text={progressText} />
           ) : null}
           {failure ? (
             <p className="form__result form__result--error" role="alert">
@@ -154,7 +190,7 @@ export function IdentityPage() {
             </p>
           ) : null}
           <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('identity.uploading', { percent: progress ?? 0 }) : t('identity.submit')}
+            {waiting ? t('identity.uploading', { percent: queued.percent }) : t('identity.submit')}
           </button>
         </form>
       </div>

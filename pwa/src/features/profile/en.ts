@@ -80,6 +80,7 @@ export const profileTexts = {
   'identity.submit': 'Upload',
   'identity.uploading': 'Uploading… {percent}%',
   'identity.progress': 'Upload progress',
+  'identity.offline': 'You are offline. Your images are kept on this phone and will upload when you are back online.',
 
   // ---- setup complete -----------------------------------------------------------------------
   'setupDone.title': 'Congratulations!',

@@ -74,6 +74,7 @@ const sw: Swahili<typeof profileTexts> = {
   'identity.submit': 'Pakia',
   'identity.uploading': 'Inapakia… {percent}%',
   'identity.progress': 'Maendeleo ya upakiaji',
+  'identity.offline': 'Uko nje ya mtandao. Picha zako zimehifadhiwa kwenye simu hii na zitapakiwa utakaporudi mtandaoni.',
 
   'setupDone.title': 'Hongera!',
   'setupDone.text': 'Wasifu wako umekamilika. Sasa unaweza kuomba mkopo na kutumia kila sehemu ya tovuti.',

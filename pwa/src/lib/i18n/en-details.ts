@@ -29,6 +29,12 @@ export const detailsTexts = {
   'msg.notVerifiable': 'Only 10-digit account numbers can be verified',
   'msg.uploadTooLarge': 'The upload is larger than 5 MB, send smaller images',
   'msg.uploadFailed': 'Upload Failed, Try again',
+  'msg.uploadEmpty': 'The file is empty',
+  'msg.uploadKind': 'This kind of file is not known',
+  'msg.uploadsOpen': 'Too many files are uploading at once; wait until they finish and try again',
+  'msg.uploadsStarted': 'Too many files were sent, try again in an hour',
+  'msg.uploadsUnused': 'Too many uploaded files are waiting to be used; finish what they were for and try again',
+  'msg.uploadNotFound': 'The file was not found; choose it and upload it again',
   'msg.uploadUnknown': 'Upload may have Failed, Unknown response',
 
   // ---- choices (core values) ----------------------------------------------------------------

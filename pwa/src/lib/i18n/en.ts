@@ -89,6 +89,9 @@ export const en = {
   'sync.now': 'Sync now',
   'sync.syncing': 'Syncing…',
   'sync.failed': 'The last sync failed: {error}',
+  'msg.sync.eventFixed': 'This was recorded once and cannot be changed',
+  'msg.sync.someoneElse': 'This record belongs to someone else',
+  'msg.sync.mayNotChange': 'You may not change this kind of record',
 
   // ---- side menus, and the areas the 'not available yet' page names --------------------------
   'menu.dashboard': 'Dashboard',

@@ -25,6 +25,12 @@ const sw: Swahili<typeof detailsTexts> = {
   'msg.notVerifiable': 'Ni namba za akaunti zenye tarakimu 10 tu zinazoweza kuthibitishwa',
   'msg.uploadTooLarge': 'Upakiaji ni mkubwa kuliko MB 5, tuma picha ndogo zaidi',
   'msg.uploadFailed': 'Upakiaji umeshindwa, jaribu tena',
+  'msg.uploadEmpty': 'Faili ni tupu',
+  'msg.uploadKind': 'Aina hii ya faili haijulikani',
+  'msg.uploadsOpen': 'Faili nyingi mno zinapakiwa kwa wakati mmoja; subiri zimalizike kisha ujaribu tena',
+  'msg.uploadsStarted': 'Faili nyingi mno zimetumwa, jaribu tena baada ya saa moja',
+  'msg.uploadsUnused': 'Faili nyingi mno zilizopakiwa bado hazijatumika; kamilisha ulichokuwa ukifanya kisha ujaribu tena',
+  'msg.uploadNotFound': 'Faili haikupatikana; ichague kisha uipakie tena',
   'msg.uploadUnknown': 'Huenda upakiaji umeshindwa, jibu halijulikani',
 
 

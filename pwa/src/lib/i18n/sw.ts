@@ -190,6 +190,9 @@ const sw: Swahili<typeof en> = {
   'msg.incomeWhole': 'Weka mapato ya mwezi kwa shilingi kamili',
   'msg.incomeNotPositive': 'Weka mapato ya mwezi yaliyo zaidi ya 0',
   'msg.incomeTooLarge': 'Mapato ya mwezi hayawezi kuzidi 100,000,000',
+  'msg.sync.eventFixed': 'Hiki kilirekodiwa mara moja na hakiwezi kubadilishwa',
+  'msg.sync.someoneElse': 'Rekodi hii ni ya mtu mwingine',
+  'msg.sync.mayNotChange': 'Huruhusiwi kubadilisha aina hii ya rekodi',
 };
 
 export default sw;

@@ -1,12 +1,14 @@
 /**
- * Which database is open: the signed-in bookkeeping user's (client, applicant, digiprime: those with
- * a business), none for staff or when signed out. Follows the session; signing out closes the
- * database and keeps it. Also carries the news of changes: to this tab's listeners and, through a
- * BroadcastChannel, to the user's other tabs.
+ * Which database is open: the signed-in user's when they have a scope with a registered kind (a
+ * business: client, applicant, digiprime; their own: anyone, once a feature registers a user-scoped
+ * kind), none otherwise or when signed out. Follows the session; signing out closes the database and
+ * keeps it. Also carries the news of changes: to this tab's listeners and, through a BroadcastChannel,
+ * to the user's other tabs.
  */
 import { newId } from '../core';
 import { getSession, subscribeSession } from '../session';
 import { dbNameFor, openDataDb, type DataDb } from './db';
+import { hasScope, onEntitiesChanged, type Scope } from './entities';
 
 export type ChannelMessage =
   | { type: 'changed' }
@@ -14,7 +16,8 @@ export type ChannelMessage =
 
 export interface Connection {
   userId: string;
-  businessId: string;
+  /** The user's business, when they keep books. */
+  businessId: string | null;
   name: string;
   db(): Promise<DataDb>;
   /** Tells this tab's listeners and the other tabs that records changed. */
@@ -37,7 +40,7 @@ function emitChanged(): void {
   changeListeners.forEach((listener) => listener());
 }
 
-function open(userId: string, businessId: string): Connection {
+function open(userId: string, businessId: string | null): Connection {
   const name = dbNameFor(userId);
   let opening: Promise<DataDb> | null = null;
   let closed = false;
@@ -87,7 +90,8 @@ function open(userId: string, businessId: string): Connection {
 /** Opens or closes the database after a change of session. */
 function follow(): void {
   const user = getSession()?.user;
-  const wanted = user?.businessId ? { userId: user.user_id, businessId: user.businessId } : null;
+  const businessId = user?.businessId || null;
+  const wanted = user && (businessId || hasScope('user')) ? { userId: user.user_id, businessId } : null;
   if (wanted === null ? active === null : active?.userId === wanted.userId && active.businessId === wanted.businessId) return;
   active?.close();
   active = wanted ? open(wanted.userId, wanted.businessId) : null;
@@ -99,16 +103,22 @@ function watch(): void {
   if (watching) return;
   watching = true;
   subscribeSession(follow);
+  onEntitiesChanged(follow);
 }
 
-/** The signed-in bookkeeping user's connection, or null (staff, signed out). */
+/** The signed-in user's connection, or null (nothing of theirs kept offline, signed out). */
 export function currentConnection(): Connection | null {
   watch();
   follow();
   return active;
 }
 
-/** The connection, or an error a screen can show: only a signed-in entrepreneur keeps records. */
+/** The scopes the connection's user has: their business's (when they keep books) and their own. */
+export function scopesOf(connection: Connection): Scope[] {
+  return connection.businessId ? ['business', 'user'] : ['user'];
+}
+
+/** The connection, or an error a screen can show: only a signed-in user with a scope keeps records. */
 export function requireConnection(): Connection {
   const connection = currentConnection();
   if (!connection) throw new Error('Sign in to continue');
@@ -127,7 +137,7 @@ export function onChannelMessage(listener: MessageListener): () => void {
   return () => messageListeners.delete(listener);
 }
 
-/** Called when the signed-in bookkeeping user changes (sign-in, sign-out, another account). */
+/** Called when the signed-in user with records changes (sign-in, sign-out, another account). */
 export function onConnectionChange(listener: Listener): () => void {
   watch();
   connectionListeners.add(listener);

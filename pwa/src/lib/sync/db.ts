@@ -4,15 +4,17 @@
  * is lost; the same user's next sign-in carries on from it.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Mutation, RecordRow, SyncState } from './types';
+import type { Cursors, Mutation, RecordRow, SyncState } from './types';
 
 export interface MetaValues {
   /** This install's id for the server (made once, with the database). */
   clientId: string;
   /** The seq the next local write takes: 1, 2, 3… without gaps, across tabs. */
   nextSeq: number;
-  /** The server's change number of the last pulled page. */
+  /** The server's change number of the business reached by the last pulled page (the first version). */
   cursor: number;
+  /** Each scope's change number reached by the last pulled page (absent: `cursor` is the business's). */
+  cursors: Cursors;
   /** When a sync last finished (ms). */
   lastSyncAt: number;
   /** The last seq the server settled (applied or refused). */

@@ -1,20 +1,23 @@
 /**
- * The sync engine: pushes the outbox in seq order, then pulls what changed on the server, page by
- * page. Runs on start and sign-in, on coming online, on returning to the app, every minute and
- * shortly after a local write; in one tab at a time (a Web Lock per user); waits longer after each
- * failure (offline, timeouts, 5xx); stops on a 401 until the next sign-in. The outbox loses a
- * mutation only when the server has settled it.
+ * The sync engine: pushes the outbox in seq order, then pulls what changed in each of the user's
+ * scopes on the server, page by page. Runs on start and sign-in, on coming online, on returning to the
+ * app, every minute and shortly after a local write; in one tab at a time (a Web Lock per user); waits
+ * longer after each failure (offline, timeouts, 5xx); stops on a 401 until the next sign-in. The outbox
+ * loses a mutation only when the server has settled it.
  */
 import { ApiError } from '../api';
+import { isCoreReady, loadCore, maxPushMutations } from '../core';
+import { startFileQueue } from '../files/driver';
 import {
   currentConnection,
   onChannelMessage,
   onConnectionChange,
   onRecordsChanged,
+  scopesOf,
   type Connection,
 } from './connection';
 import type { DataDb } from './db';
-import { applyPullPage, applyPushAnswer, outboxBatch, readMeta, writeMeta } from './local';
+import { applyPullPage, applyPushAnswer, outboxBatch, readCursors, readMeta, writeMeta } from './local';
 import { backoffDelay, failureKind, pushBatchSize } from './rules';
 import { getSyncStatus, recount, setLocalSync, setOnline, setRemoteSync } from './status';
 import { pull, push } from './transport';
@@ -38,9 +41,8 @@ let soonTimer: ReturnType<typeof setTimeout> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 async function corePushLimit(): Promise<number> {
-  const core = await import('../core-bookkeeping');
-  await core.loadBookkeepingCore();
-  return core.maxPushMutations();
+  if (!isCoreReady()) await loadCore();
+  return maxPushMutations();
 }
 
 /** Pushes the whole outbox, oldest first, in batches; every answer is stored before the next push. */
@@ -58,15 +60,21 @@ async function pushAll(connection: Connection, db: DataDb, clientId: string): Pr
   }
 }
 
-/** Pulls every page after the stored cursor; each page is stored with its cursor in one transaction. */
+/**
+ * Pulls every page after the stored cursors, of every scope the user has; each page is stored with
+ * its cursors in one transaction.
+ */
 async function pullAll(connection: Connection, db: DataDb, clientId: string): Promise<void> {
-  let cursor = Number((await readMeta(db, 'cursor')) ?? 0);
+  const known = await readCursors(db);
+  let cursors = Object.fromEntries(scopesOf(connection).map((scope) => [scope, known[scope] ?? 0]));
   for (;;) {
-    const page = await pull(clientId, cursor);
+    const page = await pull(clientId, cursors);
     await applyPullPage(db, page, Date.now());
     if (page.changes.length > 0) connection.changed();
-    if (!page.more || page.cursor <= cursor) return;
-    cursor = page.cursor;
+    const reached = page.cursors ?? { business: page.cursor };
+    const moved = Object.entries(reached).some(([scope, at]) => (at ?? 0) > (cursors[scope] ?? 0));
+    if (!page.more || !moved) return;
+    cursors = { ...cursors, ...reached } as Record<string, number>;
   }
 }
 
@@ -184,10 +192,11 @@ export function syncSoon(): void {
   }, SOON_MS);
 }
 
-/** Starts the engine once: listens for the events that start a sync and syncs now. */
+/** Starts the engine once: listens for the events that start a sync and syncs now; the file queue too. */
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  startFileQueue();
   currentConnection(); // the user signed in now, before listening for the next sign-in
   window.addEventListener('online', () => {
     void requestSync();

@@ -1,28 +1,40 @@
 /**
- * The phone's own copy of the user's records (IndexedDB) and their sync with the server
- * (DESIGN.md, "Sync protocol"). The DigiKua screens read and write records only through here.
+ * The offline engine (see docs/sync.md): the phone's own copy of the user's records (IndexedDB) and
+ * their sync with the server. A feature registers its kinds (`registerEntity`, from a file of its
+ * own) and reads and writes its records only through here.
  */
-import { newId } from '../core';
+import { isCoreReady, loadCore, newId, putRefusal } from '../core';
 import { currentConnection, onRecordsChanged, requireConnection } from './connection';
 import { requestSync as requestSyncNow, startSync, syncSoon } from './engine';
+import { entityKind } from './entities';
 import { recordById, recordsOf, writeRecord } from './local';
 import type { RecordInput, StoredRecord } from './types';
 
 export type { RecordInput, StoredRecord, SyncState, SyncStatus } from './types';
+export { registerEntity, type ConflictRule, type EntityKind, type Scope } from './entities';
 
 /**
- * Writes the record (pending) and its outbox mutation in one durable transaction, tells this tab and
- * the user's other tabs, then asks for a sync in a moment. Saving a rejected record again makes it
- * pending again. Throws when no entrepreneur is signed in, or when the phone could not store it.
+ * Checks the record with its kind's core check and conflict rule, then writes it (pending) and its
+ * outbox mutation in one durable transaction, tells this tab and the user's other tabs, and asks for a
+ * sync in a moment. Saving a rejected record again makes it pending again. Throws core's message when
+ * the record is refused, and an error when its kind is not registered, nobody with the kind's scope
+ * is signed in, or the phone could not store it.
  */
 export async function saveRecord(entity: string, record: RecordInput, date: number | null): Promise<void> {
+  const kind = entityKind(entity);
+  if (!kind) throw new Error(`No kind of record named ${entity} is registered.`);
   const connection = requireConnection();
-  await writeRecord(await connection.db(), entity, record, date, Date.now());
+  if (kind.scope === 'business' && !connection.businessId) throw new Error('Sign in to continue');
+  const now = Date.now();
+  const refused = await kind.validate(record, now);
+  if (refused) throw new Error(refused);
+  if (!isCoreReady()) await loadCore();
+  await writeRecord(await connection.db(), entity, record, date, now, putRefusal(kind.conflict, true));
   connection.changed();
   syncSoon();
 }
 
-/** Every record of `entity` (of the signed-in user's business), by id. */
+/** Every record of `entity` (of the signed-in user's scopes), by id. */
 export async function listRecords<T>(entity: string): Promise<StoredRecord<T>[]> {
   return recordsOf<T>(await requireConnection().db(), entity);
 }

@@ -5,12 +5,13 @@
  */
 import type { DataDb, MetaKey, MetaValues } from './db';
 import { afterAck, mergePulled, rejectionsBySeq } from './rules';
-import type { Mutation, PullPage, PushAnswer, RecordInput, RecordRow, StoredRecord } from './types';
+import type { Cursors, Mutation, PullPage, PushAnswer, RecordInput, RecordRow, StoredRecord } from './types';
 
 /**
  * Stores the record (pending) and its outbox mutation in one durable transaction and returns the
  * mutation's seq. The seq is read and advanced inside the same transaction, so two tabs writing at
- * once still number their changes without a gap or a repeat.
+ * once still number their changes without a gap or a repeat. With `ifSaved` (core's refusal under the
+ * kind's conflict rule), a record whose id is already on the phone is refused with it, nothing written.
  */
 export async function writeRecord(
   db: DataDb,
@@ -18,15 +19,21 @@ export async function writeRecord(
   input: RecordInput,
   date: number | null,
   now: number,
+  ifSaved: string | null = null,
 ): Promise<number> {
   const record = { ...input } as Record<string, unknown>;
   const tx = db.transaction(['records', 'outbox', 'meta'], 'readwrite', { durability: 'strict' });
+  if (ifSaved !== null && (await tx.objectStore('records').getKey(input.id)) !== undefined) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new Error(ifSaved);
+  }
   const meta = tx.objectStore('meta');
   const seq = Number((await meta.get('nextSeq')) ?? 1);
   const row: RecordRow = {
     id: input.id,
     entity,
-    businessId: input.businessId,
+    businessId: input.businessId ?? '',
     record,
     date,
     state: 'pending',
@@ -85,10 +92,11 @@ export async function applyPushAnswer(db: DataDb, batch: readonly Mutation[], an
   return settled.length;
 }
 
-/** Applies one pulled page and its cursor in one transaction (see `mergePulled` for what is kept). */
+/** Applies one pulled page and its cursors in one transaction (see `mergePulled` for what is kept). */
 export async function applyPullPage(db: DataDb, page: PullPage, now: number): Promise<number> {
   const tx = db.transaction(['records', 'meta'], 'readwrite');
   const records = tx.objectStore('records');
+  const meta = tx.objectStore('meta');
   let written = 0;
   const work = page.changes.map(async (change) => {
     const next = mergePulled(await records.get(change.id), change, now);
@@ -97,8 +105,17 @@ export async function applyPullPage(db: DataDb, page: PullPage, now: number): Pr
       await records.put(next);
     }
   });
-  await Promise.all([...work, tx.objectStore('meta').put(page.cursor, 'cursor'), tx.done]);
+  const cursors = meta.get('cursors').then((known) =>
+    meta.put({ ...((known as Cursors | undefined) ?? {}), ...(page.cursors ?? { business: page.cursor }) }, 'cursors'),
+  );
+  await Promise.all([...work, meta.put(page.cursor, 'cursor'), cursors, tx.done]);
   return written;
+}
+
+/** Each scope's change number the phone has (a database of the first version knows the business's only). */
+export async function readCursors(db: DataDb): Promise<Cursors> {
+  const [cursors, cursor] = await Promise.all([db.get('meta', 'cursors'), db.get('meta', 'cursor')]);
+  return (cursors as Cursors | undefined) ?? { business: Number(cursor ?? 0) };
 }
 
 export async function readMeta<K extends MetaKey>(db: DataDb, key: K): Promise<MetaValues[K] | undefined> {

@@ -1,6 +1,6 @@
 /** The two calls of the sync protocol, with the signed-in user's bearer token. */
 import { apiRequest } from '../api';
-import type { Mutation, PullPage, PushAnswer } from './types';
+import type { Cursors, Mutation, PullPage, PushAnswer } from './types';
 
 /** Big pushes and pulls on a slow line need longer than the API client's usual 30 s. */
 const SYNC_TIMEOUT_MS = 60_000;
@@ -14,7 +14,11 @@ export function push(clientId: string, mutations: readonly Mutation[], signal?: 
   });
 }
 
-export function pull(clientId: string, cursor: number, signal?: AbortSignal): Promise<PullPage> {
-  const query = new URLSearchParams({ clientId, cursor: String(cursor) });
+/** A page of the changes after `cursors` in every scope the user has (`cursors=business:12,user:3`). */
+export function pull(clientId: string, cursors: Cursors, signal?: AbortSignal): Promise<PullPage> {
+  const list = Object.entries(cursors)
+    .map(([scope, at]) => `${scope}:${at ?? 0}`)
+    .join(',');
+  const query = new URLSearchParams({ clientId, cursors: list });
   return apiRequest<PullPage>(`/sync/pull?${query.toString()}`, { timeoutMs: SYNC_TIMEOUT_MS, signal });
 }

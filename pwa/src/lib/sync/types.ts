@@ -6,6 +6,7 @@ export type SyncState = 'synced' | 'pending' | 'rejected';
 export interface StoredRecord<T = Record<string, unknown>> {
   id: string;
   entity: string;
+  /** The business of a business-scoped record; '' for a record of the user's own. */
   businessId: string;
   record: T;
   /** The record's cashflow date (sold, spent, invested, stocked), epoch seconds; null for others. */
@@ -44,7 +45,8 @@ export interface SyncStatus {
 
 export interface RecordInput {
   id: string;
-  businessId: string;
+  /** The business of a business-scoped record (core checks it); absent for the user's own. */
+  businessId?: string;
   [field: string]: unknown;
 }
 
@@ -86,10 +88,16 @@ export interface PulledChange {
   changeSeq: number;
 }
 
+/** The last change number the phone has of each scope it syncs (`business`, `user`). */
+export type Cursors = Partial<Record<string, number>>;
+
 /** The answer to `GET /api/sync/pull`. */
 export interface PullPage {
   changes: PulledChange[];
+  /** The business's change number reached. */
   cursor: number;
+  /** Each scope's change number reached (asked for with `cursors`). */
+  cursors?: Cursors;
   more: boolean;
   lastSeq: number;
 }

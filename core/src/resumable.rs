@@ -1,0 +1,204 @@
+//! Resumable uploads (see docs/files.md): a phone declares a file's kind and size, sends it in
+//! chunks at offsets the server confirms, and asks the server to finish it; a cut connection or a
+//! reload carries on from the offset the server has. The kind says how large the file may be and
+//! which content check the whole file must pass.
+
+use crate::profile::{check_identity_image, MAX_IDENTITY_BYTES};
+use crate::roles::Role;
+use crate::uploads::FileKind;
+
+/// The most bytes one chunk may carry: small enough to arrive over a poor connection before it
+/// drops, large enough that a 2 MB photo needs only eight.
+pub const CHUNK_BYTES: usize = 256 * 1024;
+/// Unfinished uploads one user may have at a time.
+pub const MAX_OPEN_UPLOADS: i64 = 6;
+/// Finished uploads no feature has taken yet that one user may have at a time (with the open ones,
+/// this bounds what one user keeps on the server before a feature takes it).
+pub const MAX_UNUSED_UPLOADS: i64 = 12;
+/// Uploads one user may start in an hour.
+pub const UPLOADS_PER_HOUR: i64 = 60;
+/// An unfinished upload is dropped this long after it was started.
+pub const OPEN_SECONDS: i64 = 24 * 60 * 60;
+/// A finished upload that nothing used is dropped this long after it was finished.
+pub const FINISHED_SECONDS: i64 = 7 * 24 * 60 * 60;
+
+pub const UNKNOWN_KIND: &str = "This kind of file is not known";
+pub const FILE_EMPTY: &str = "The file is empty";
+pub const TOO_MANY_UPLOADS: &str =
+    "Too many files are uploading at once; wait until they finish and try again";
+pub const TOO_MANY_UNUSED: &str =
+    "Too many uploaded files are waiting to be used; finish what they were for and try again";
+pub const TOO_MANY_STARTED: &str = "Too many files were sent, try again in an hour";
+pub const ID_TAKEN: &str = "This upload id is in use; make a new one";
+pub const WRONG_OFFSET: &str =
+    "The server has a different part of this file; continue from its offset";
+pub const CHUNK_TOO_LARGE: &str = "A part of a file may be at most 256 KB";
+pub const PAST_THE_END: &str = "This part goes past the end of the file";
+pub const CHUNK_EMPTY: &str = "A part of a file cannot be empty";
+pub const NOT_WHOLE: &str = "The file has not arrived whole yet";
+pub const FILE_NOT_FOUND: &str = "The file was not found; choose it and upload it again";
+
+/// What a file is uploaded for: its size limit and content check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UploadKind {
+    /// An identity document image or passport photo (the profile's identity step).
+    IdentityImage,
+}
+
+impl UploadKind {
+    pub const ALL: [UploadKind; 1] = [UploadKind::IdentityImage];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            UploadKind::IdentityImage => "identityImage",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<UploadKind> {
+        UploadKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Who may upload files of this kind (the feature that takes them checks its own rules too).
+    pub fn may_upload(self, role: Role) -> bool {
+        match self {
+            UploadKind::IdentityImage => role == Role::Client,
+        }
+    }
+
+    pub fn max_bytes(self) -> usize {
+        match self {
+            UploadKind::IdentityImage => MAX_IDENTITY_BYTES,
+        }
+    }
+
+    /// The check the whole file must pass: the one the kind's feature applies to a file sent whole.
+    pub fn check(self, bytes: &[u8]) -> Result<FileKind, &'static str> {
+        match self {
+            UploadKind::IdentityImage => check_identity_image(bytes),
+        }
+    }
+
+    /// The message for a declared size the kind does not take.
+    fn too_large(self) -> &'static str {
+        match self {
+            UploadKind::IdentityImage => crate::profile::IMAGE_TOO_LARGE,
+        }
+    }
+}
+
+/// A new upload's kind and declared size, checked before any byte is sent.
+pub fn check_new(kind: &str, size: i64) -> Result<UploadKind, &'static str> {
+    let kind = UploadKind::parse(kind).ok_or(UNKNOWN_KIND)?;
+    if size <= 0 {
+        return Err(FILE_EMPTY);
+    }
+    if usize::try_from(size).map_or(true, |size| size > kind.max_bytes()) {
+        return Err(kind.too_large());
+    }
+    Ok(kind)
+}
+
+/// Why a chunk was not taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChunkRefusal {
+    /// The chunk does not start where the server's copy ends: the phone continues from `received`.
+    WrongOffset,
+    TooLarge,
+    PastTheEnd,
+    Empty,
+}
+
+impl ChunkRefusal {
+    pub fn message(self) -> &'static str {
+        match self {
+            ChunkRefusal::WrongOffset => WRONG_OFFSET,
+            ChunkRefusal::TooLarge => CHUNK_TOO_LARGE,
+            ChunkRefusal::PastTheEnd => PAST_THE_END,
+            ChunkRefusal::Empty => CHUNK_EMPTY,
+        }
+    }
+}
+
+/// A chunk of `len` bytes sent at `offset` of a file of `size` of which the server holds the first
+/// `received`: the new received offset, or why it is refused. A chunk sent again after a lost answer
+/// starts before `received` and is refused as a wrong offset, so no byte is stored twice.
+pub fn chunk_step(size: i64, received: i64, offset: i64, len: usize) -> Result<i64, ChunkRefusal> {
+    if offset != received {
+        return Err(ChunkRefusal::WrongOffset);
+    }
+    if len == 0 {
+        return Err(ChunkRefusal::Empty);
+    }
+    if len > CHUNK_BYTES {
+        return Err(ChunkRefusal::TooLarge);
+    }
+    let end = i64::try_from(len)
+        .ok()
+        .and_then(|len| offset.checked_add(len))
+        .ok_or(ChunkRefusal::PastTheEnd)?;
+    if end > size {
+        return Err(ChunkRefusal::PastTheEnd);
+    }
+    Ok(end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::{IMAGE_TOO_LARGE, NOT_AN_IMAGE};
+
+    #[test]
+    fn a_new_upload_names_a_known_kind_and_a_size_it_takes() {
+        assert_eq!(check_new("identityImage", 1), Ok(UploadKind::IdentityImage));
+        assert_eq!(
+            check_new("identityImage", 2 * 1024 * 1024),
+            Ok(UploadKind::IdentityImage)
+        );
+        assert_eq!(
+            check_new("identityImage", 2 * 1024 * 1024 + 1),
+            Err(IMAGE_TOO_LARGE)
+        );
+        assert_eq!(check_new("identityImage", 0), Err(FILE_EMPTY));
+        assert_eq!(check_new("identityImage", -5), Err(FILE_EMPTY));
+        assert_eq!(check_new("video", 10), Err(UNKNOWN_KIND));
+    }
+
+    #[test]
+    fn chunks_follow_each_other_without_overlap() {
+        let size = i64::try_from(CHUNK_BYTES).expect("small") + 10;
+        assert_eq!(chunk_step(size, 0, 0, CHUNK_BYTES), Ok(size - 10));
+        assert_eq!(chunk_step(size, size - 10, size - 10, 10), Ok(size));
+        // The same chunk again after a lost answer: refused, the phone goes on from the server's offset.
+        assert_eq!(
+            chunk_step(size, size - 10, 0, CHUNK_BYTES),
+            Err(ChunkRefusal::WrongOffset)
+        );
+        assert_eq!(chunk_step(size, 0, 5, 10), Err(ChunkRefusal::WrongOffset));
+        assert_eq!(
+            chunk_step(size, 0, 0, CHUNK_BYTES + 1),
+            Err(ChunkRefusal::TooLarge)
+        );
+        assert_eq!(
+            chunk_step(size, size - 10, size - 10, 11),
+            Err(ChunkRefusal::PastTheEnd)
+        );
+        assert_eq!(chunk_step(size, 0, 0, 0), Err(ChunkRefusal::Empty));
+        assert_eq!(
+            chunk_step(size, size, size, 1),
+            Err(ChunkRefusal::PastTheEnd)
+        );
+    }
+
+    #[test]
+    fn the_whole_file_passes_the_kinds_own_check() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        assert_eq!(
+            UploadKind::IdentityImage.check(png),
+            check_identity_image(png)
+        );
+        assert_eq!(
+            UploadKind::IdentityImage.check(b"%PDF-1.7"),
+            Err(NOT_AN_IMAGE)
+        );
+    }
+}

@@ -1,0 +1,192 @@
+// The file queue over fake-indexeddb against a stand-in upload server that follows the protocol
+// (offsets it confirms, 409 with its offset, finish): a cut connection or a lost answer carries on
+// from the server's offset and never sends a byte it holds again; the request goes once its files are
+// up, naming them by upload id; a refusal is kept. The real server's side: server/tests/uploads.rs.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openFilesDb, type FilesDb } from './db';
+import { addSubmission, drain, latestSubmission, type Progress } from './queue';
+
+const CHUNK = 4;
+
+interface Held {
+  kind: string;
+  size: number;
+  bytes: number[];
+  state: 'open' | 'finished' | 'refused';
+  message: string | null;
+}
+
+/** The server: uploads by id; `faults` cut a chunk's connection before it arrives or its answer after. */
+function fakeServer() {
+  const uploads = new Map<string, Held>();
+  const patches: number[] = [];
+  const sent: unknown[] = [];
+  const faults = { cutBeforeAt: null as number | null, cutAfter: 0, refuseContent: null as string | null };
+  const view = (id: string, held: Held) => ({
+    id,
+    kind: held.kind,
+    size: held.size,
+    offset: held.bytes.length,
+    chunkSize: CHUNK,
+    state: held.state,
+    message: held.message,
+    expiresAt: 0,
+  });
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const upload = url.match(/^\/api\/uploads\/(\w+)(\/finish)?$/);
+    if (upload && init.method === 'PUT') {
+      const { kind, size } = JSON.parse(String(init.body)) as { kind: string; size: number };
+      const id = upload[1]!;
+      if (!uploads.has(id)) uploads.set(id, { kind, size, bytes: [], state: 'open', message: null });
+      return answer(200, view(id, uploads.get(id)!));
+    }
+    if (upload?.[2]) {
+      const held = uploads.get(upload[1]!)!;
+      if (held.bytes.length < held.size) return answer(409, { error: 'not whole', offset: held.bytes.length });
+      if (faults.refuseContent) {
+        held.state = 'refused';
+        held.message = faults.refuseContent;
+        return answer(400, { error: faults.refuseContent });
+      }
+      held.state = 'finished';
+      return answer(200, view(upload[1]!, held));
+    }
+    sent.push(JSON.parse(String(init.body)));
+    return answer(200, { message: 'Details updated' });
+  });
+
+  class Request {
+    url = '';
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    headers: Record<string, string> = {};
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: Blob) {
+      void (async () => {
+        const offset = Number(this.headers['Upload-Offset']);
+        patches.push(offset);
+        if (faults.cutBeforeAt === offset) {
+          faults.cutBeforeAt = null;
+          this.onerror?.();
+          return;
+        }
+        const held = uploads.get(this.url.split('/').pop()!)!;
+        const bytes = [...new Uint8Array(await body.arrayBuffer())];
+        this.upload.onprogress?.({ lengthComputable: true, loaded: bytes.length, total: bytes.length } as ProgressEvent);
+        if (offset !== held.bytes.length) {
+          this.status = 409;
+          this.responseText = JSON.stringify({ error: 'wrong offset', offset: held.bytes.length });
+        } else {
+          held.bytes.push(...bytes);
+          this.status = 200;
+          this.responseText = JSON.stringify(view(this.url.split('/').pop()!, held));
+        }
+        if (faults.cutAfter > 0) {
+          faults.cutAfter--;
+          this.onerror?.();
+          return;
+        }
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', Request);
+  return { uploads, patches, sent, faults };
+}
+
+let n = 0;
+const newId = () => (0x66000000_0000 + ++n).toString(16).padStart(24, '0');
+const quiet: Progress = { sent: () => undefined, changed: () => undefined };
+const bytes = (count: number, from = 0) => new Blob([Uint8Array.from({ length: count }, (_, i) => from + i)]);
+
+let db: FilesDb;
+beforeEach(async () => {
+  db = await openFilesDb(`portal-files-test-${++n}`);
+});
+afterEach(() => {
+  db.close();
+  vi.unstubAllGlobals();
+});
+
+async function identityStep() {
+  return addSubmission(
+    db,
+    {
+      group: 'identity',
+      files: [
+        { kind: 'identityImage', name: 'id.jpg', blob: bytes(10) },
+        { kind: 'identityImage', name: 'me.png', blob: bytes(6, 100) },
+      ],
+      method: 'PATCH',
+      path: '/media/identity/u1/uploads',
+      body: { identity_type: 'Voters Card' },
+      fileFields: { identification: 0, passport: 1 },
+    },
+    newId,
+    1,
+  );
+}
+
+describe('the file queue', () => {
+  it('carries on from the last chunk the server received after a cut connection, then sends the request', async () => {
+    const server = fakeServer();
+    await identityStep();
+    server.faults.cutBeforeAt = 4;
+    // The first chunk arrives; the second is cut: the round fails, the phone keeps the server's offset.
+    const first = drain(db, newId, quiet);
+    await expect(first).rejects.toThrow();
+    expect(server.patches).toEqual([0, 4]);
+    const [document] = await db.getAll('files');
+    expect(document?.offset).toBe(4);
+
+    await drain(db, newId, quiet);
+    expect(server.patches).toEqual([0, 4, 4, 8, 0, 4]);
+    const held = [...server.uploads.values()];
+    expect(held.map((h) => [h.bytes.length, h.state])).toEqual([
+      [10, 'finished'],
+      [6, 'finished'],
+    ]);
+    expect(held[0]!.bytes).toEqual([...Array(10).keys()]);
+    const ids = [...server.uploads.keys()];
+    expect(server.sent).toEqual([{ identity_type: 'Voters Card', identification: ids[0], passport: ids[1] }]);
+    expect(await latestSubmission(db, 'identity')).toMatchObject({ state: 'sent', message: 'Details updated' });
+    expect(await db.count('files')).toBe(0);
+  });
+
+  it('never sends again what the server holds when only its answer was lost', async () => {
+    const server = fakeServer();
+    await identityStep();
+    server.faults.cutAfter = 1; // the first chunk arrives, its answer does not
+    await expect(drain(db, newId, quiet)).rejects.toThrow();
+    expect((await db.getAll('files'))[0]?.offset).toBe(0);
+    await drain(db, newId, quiet);
+    // Restarted, the server said 4: the chunk at 0 is not sent again.
+    expect(server.patches).toEqual([0, 4, 8, 0, 4]);
+    expect([...server.uploads.values()][0]!.bytes).toEqual([...Array(10).keys()]);
+  });
+
+  it('keeps a refusal of the content for the screen and sends neither the other file nor the request', async () => {
+    const server = fakeServer();
+    server.faults.refuseContent = 'Upload a JPG or PNG image';
+    await identityStep();
+    await drain(db, newId, quiet);
+    expect(await latestSubmission(db, 'identity')).toMatchObject({ state: 'refused', message: 'Upload a JPG or PNG image' });
+    expect(server.uploads.size).toBe(1);
+    expect(server.sent).toEqual([]);
+    expect((await db.getAll('files')).map((file) => file.state)).toEqual(['refused', 'refused']);
+  });
+});

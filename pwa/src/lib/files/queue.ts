@@ -1,0 +1,217 @@
+/**
+ * The queue itself: adding a request with its files (one transaction), reading it back, and sending
+ * what waits. Each file goes up chunk after chunk from the offset the server confirms (stored after
+ * every chunk, so a cut connection or a reload carries on from there), then is finished (checked by
+ * the server); a request goes once all its files are up. A refusal is kept for the screen to show;
+ * anything else (offline, timeouts, 5xx) is thrown for the driver to try again later.
+ */
+import { apiRequest, successText } from '../api';
+import { failureKind } from '../sync/rules';
+import { UPLOAD_FAILED } from '../upload';
+import type { FilesDb } from './db';
+import { finishUpload, offsetIn, sendChunk, startUpload } from './transport';
+import type { QueuedFile, Submission, UploadView } from './types';
+
+export interface NewFile {
+  kind: string;
+  name: string;
+  blob: Blob;
+}
+
+export interface NewSubmission {
+  group: string;
+  files: NewFile[];
+  method: Submission['method'];
+  path: string;
+  body: Record<string, unknown>;
+  /** Body field → the index in `files` of the file whose upload id goes there. */
+  fileFields: Record<string, number>;
+}
+
+/** Stores the request and its files in one transaction; `newId` makes core ids. */
+export async function addSubmission(db: FilesDb, request: NewSubmission, newId: () => string, now: number): Promise<Submission> {
+  const files: QueuedFile[] = request.files.map((file, index) => ({
+    key: newId(),
+    uploadId: newId(),
+    kind: file.kind,
+    name: file.name,
+    blob: file.blob,
+    size: file.blob.size,
+    offset: 0,
+    state: 'waiting',
+    message: null,
+    createdAt: now + index,
+  }));
+  const fileFields = Object.fromEntries(
+    Object.entries(request.fileFields).map(([field, index]) => [field, files[index]?.key ?? '']),
+  );
+  const submission: Submission = {
+    id: newId(),
+    group: request.group,
+    files: files.map((file) => file.key),
+    method: request.method,
+    path: request.path,
+    body: request.body,
+    fileFields,
+    state: 'waiting',
+    message: null,
+    createdAt: now,
+  };
+  const tx = db.transaction(['files', 'submissions'], 'readwrite', { durability: 'strict' });
+  await Promise.all([
+    ...files.map((file) => tx.objectStore('files').put(file)),
+    tx.objectStore('submissions').put(submission),
+    tx.done,
+  ]);
+  return submission;
+}
+
+/** The group's newest request, if any. */
+export async function latestSubmission(db: FilesDb, group: string): Promise<Submission | undefined> {
+  const all = await db.getAllFromIndex('submissions', 'group', group);
+  return all.sort((a, b) => b.createdAt - a.createdAt)[0];
+}
+
+/** The request's files still on the phone, in its order. */
+export async function filesOf(db: FilesDb, submission: Submission): Promise<QueuedFile[]> {
+  const files = await Promise.all(submission.files.map((key) => db.get('files', key)));
+  return files.filter((file): file is QueuedFile => file !== undefined);
+}
+
+/** Forgets the request and its files. */
+export async function removeSubmission(db: FilesDb, id: string): Promise<void> {
+  const tx = db.transaction(['files', 'submissions'], 'readwrite');
+  const submission = await tx.objectStore('submissions').get(id);
+  await Promise.all([
+    ...(submission?.files ?? []).map((key) => tx.objectStore('files').delete(key)),
+    tx.objectStore('submissions').delete(id),
+    tx.done,
+  ]);
+}
+
+/** What the queue tells while it works. */
+export interface Progress {
+  /** Bytes of the file the server has, or has so far been sent of the chunk on its way. */
+  sent(key: string, bytes: number): void;
+  /** A file or request changed state. */
+  changed(): void;
+}
+
+const isRefusal = (error: unknown) => failureKind(error) === 'refused';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : UPLOAD_FAILED);
+
+/** Sends everything that waits, oldest first. Returns when nothing is left to do now. */
+export async function drain(db: FilesDb, newId: () => string, progress: Progress): Promise<void> {
+  for (;;) {
+    const waiting = (await db.getAllFromIndex('files', 'state', 'waiting')).sort((a, b) => a.createdAt - b.createdAt);
+    const file = waiting[0];
+    if (file) {
+      await upload(db, file, newId, progress);
+      continue;
+    }
+    const ready = (await db.getAll('submissions')).filter((s) => s.state === 'waiting').sort((a, b) => a.createdAt - b.createdAt);
+    const submission = ready[0];
+    if (!submission) return;
+    await send(db, submission, progress);
+  }
+}
+
+async function saveFile(db: FilesDb, file: QueuedFile, progress: Progress): Promise<void> {
+  await db.put('files', file);
+  progress.changed();
+}
+
+/** Refuses the file for good, and the requests that needed it (their other files need not go up). */
+async function refuse(db: FilesDb, file: QueuedFile, message: string, progress: Progress): Promise<void> {
+  const tx = db.transaction(['files', 'submissions'], 'readwrite');
+  const files = tx.objectStore('files');
+  const submissions = tx.objectStore('submissions');
+  await files.put({ ...file, state: 'refused', message });
+  for (const submission of await submissions.getAll()) {
+    if (submission.state !== 'waiting' || !submission.files.includes(file.key)) continue;
+    await submissions.put({ ...submission, state: 'refused', message });
+    for (const key of submission.files) {
+      const other = await files.get(key);
+      if (other && other.state === 'waiting') await files.put({ ...other, state: 'refused', message });
+    }
+  }
+  await tx.done;
+  progress.changed();
+}
+
+/** One file, from where the server has it to finished (or refused). */
+async function upload(db: FilesDb, start: QueuedFile, newId: () => string, progress: Progress): Promise<void> {
+  let file = start;
+  let view: UploadView;
+  try {
+    view = await startUpload(file.uploadId, file.kind, file.size);
+  } catch (error) {
+    if (offsetIn(error) === null && (error as { status?: number }).status === 409) {
+      // The id is taken (by another file, or an upload that expired): start again under a new one.
+      await saveFile(db, { ...file, uploadId: newId(), offset: 0 }, progress);
+      return;
+    }
+    if (isRefusal(error)) return refuse(db, file, messageOf(error), progress);
+    throw error;
+  }
+  for (;;) {
+    if (view.state === 'finished') {
+      await saveFile(db, { ...file, offset: file.size, state: 'finished' }, progress);
+      progress.sent(file.key, file.size);
+      return;
+    }
+    if (view.state === 'refused') return refuse(db, file, view.message ?? UPLOAD_FAILED, progress);
+    if (view.offset !== file.offset) {
+      file = { ...file, offset: view.offset };
+      await saveFile(db, file, progress);
+    }
+    progress.sent(file.key, file.offset);
+    try {
+      if (file.offset >= file.size) {
+        view = await finishUpload(file.uploadId);
+        continue;
+      }
+      const from = file.offset;
+      const chunk = file.blob.slice(from, Math.min(file.size, from + view.chunkSize));
+      view = await sendChunk(file.uploadId, from, chunk, (sent) => progress.sent(file.key, from + sent));
+    } catch (error) {
+      const offset = offsetIn(error);
+      if (offset !== null) {
+        // The server holds another part than we thought: carry on from its offset.
+        view = { ...view, state: 'open', offset };
+        continue;
+      }
+      if ((error as { status?: number }).status === 404) {
+        // The server no longer has it (it expired): send it again from the start.
+        view = await startUpload(file.uploadId, file.kind, file.size);
+        continue;
+      }
+      if (isRefusal(error)) return refuse(db, file, messageOf(error), progress);
+      throw error;
+    }
+  }
+}
+
+/** Sends a request whose files are all up, naming each by its upload id. */
+async function send(db: FilesDb, submission: Submission, progress: Progress): Promise<void> {
+  const files = await filesOf(db, submission);
+  const byKey = new Map(files.map((file) => [file.key, file]));
+  const body: Record<string, unknown> = { ...submission.body };
+  for (const [field, key] of Object.entries(submission.fileFields)) body[field] = byKey.get(key)?.uploadId ?? '';
+  let settled: Submission;
+  try {
+    const answer = await apiRequest<unknown>(submission.path, { method: submission.method, body });
+    settled = { ...submission, state: 'sent', message: successText(answer) };
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    settled = { ...submission, state: 'refused', message: messageOf(error) };
+  }
+  const tx = db.transaction(['files', 'submissions'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('submissions').put(settled),
+    // Sent: the server has the files, the phone needs their bytes no more.
+    ...(settled.state === 'sent' ? submission.files.map((key) => tx.objectStore('files').delete(key)) : []),
+    tx.done,
+  ]);
+  progress.changed();
+}
