@@ -52,6 +52,9 @@ test("a client's screens in Kiswahili: each shows its own texts at once, and a s
   await page.goto('/dashboard/digikua/client/cashflow-summary');
   assert.equal(await firstHeading(page), 'Muhtasari wa Mzunguko wa Fedha');
   await page.getByRole('link', { name: 'Mikopo Yangu' }).click();
+  // The summary stays on screen until the next screen's code is in: the first heading after it counts.
+  await page.waitForURL('**/dashboard/consumer-credit');
+  await page.locator('main h1', { hasNotText: 'Muhtasari wa Mzunguko wa Fedha' }).first().waitFor();
   assert.equal(await firstHeading(page), 'Mikopo Yangu');
 
   await page.locator('#language-dashboard').selectOption('en');
