@@ -13,8 +13,6 @@ use reqwest::multipart::Form;
 use reqwest::StatusCode;
 use serde_json::json;
 
-const NO_ACCESS: &str = "You do not have access to this";
-
 fn form(identification: reqwest::multipart::Part, passport: reqwest::multipart::Part) -> Form {
     Form::new()
         .part("identification", identification)
@@ -232,7 +230,7 @@ async fn media_goes_to_the_owner_and_staff_only() {
         }
         assert_eq!(
             json(app.get(&image, Some(&baraka_token)).await).await,
-            (StatusCode::FORBIDDEN, error(NO_ACCESS))
+            (StatusCode::NOT_FOUND, error("Not found"))
         );
         assert_eq!(
             app.get(&image, None).await.status(),

@@ -59,7 +59,7 @@ async fn proposals_are_word_or_pdf_by_content_and_served_to_owner_and_staff() {
         for (who, expected) in [
             (&token, StatusCode::OK),
             (&processor, StatusCode::OK),
-            (&other, StatusCode::FORBIDDEN),
+            (&other, StatusCode::NOT_FOUND),
         ] {
             let response = app.get(&format!("/api/files/{file_id}"), Some(who)).await;
             assert_eq!(response.status(), expected);

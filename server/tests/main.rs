@@ -21,6 +21,7 @@ mod loans_disburse;
 mod loans_funds;
 mod loans_lifecycle;
 mod loans_staff;
+mod not_yours;
 mod otp;
 mod outbox;
 mod passwords;

@@ -47,9 +47,18 @@ pub async fn create_or_update(
         Action::Update => {
             let id = sent_id(&fields, "id")?
                 .ok_or_else(|| AppError::bad_request(MISSING_INFORMATION))?;
+            let not_found = || AppError::NotFound(RECORD_NOT_FOUND.to_owned());
             let saved = store::record(&state.pool, &id)
                 .await?
-                .ok_or_else(|| AppError::NotFound(RECORD_NOT_FOUND.to_owned()))?;
+                .ok_or_else(not_found)?;
+            // A record of a business the caller may not even read is answered as a missing one.
+            let owned = caller
+                .own
+                .as_ref()
+                .is_some_and(|own| own.id == saved.business_id());
+            if !owned && !caller.is_staff() {
+                return Err(not_found());
+            }
             let business = caller.books_to_change(saved.business_id())?.clone();
             (business, RECORD_UPDATED, Some(id))
         }

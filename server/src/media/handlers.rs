@@ -25,8 +25,7 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "The file, with its stored content type (image/jpeg, image/png)", content_type = "application/octet-stream"),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Neither the owner nor staff", body = ErrorBody),
-        (status = 404, description = "No file has this id", body = ErrorBody),
+        (status = 404, description = "No file has this id, or it is not the caller's to see", body = ErrorBody),
     )
 )]
 pub async fn serve_file(
@@ -48,8 +47,7 @@ pub async fn serve_file(
     responses(
         (status = 200, description = "The file, with the content type its content showed at upload (application/pdf, application/msword, …) and a name the server made", content_type = "application/octet-stream"),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Neither the owner nor staff", body = ErrorBody),
-        (status = 404, description = "No file has this id", body = ErrorBody),
+        (status = 404, description = "No file has this id, or it is not the caller's to see", body = ErrorBody),
     )
 )]
 pub async fn download_file(
@@ -68,18 +66,17 @@ pub async fn download_file(
     respond(&file, bytes, disposition)
 }
 
-/// The record and bytes of a file the caller may read.
+/// The record and bytes of a file the caller may read; any other is answered as a missing one.
 async fn readable(
     state: &AppState,
     user: &AuthUser,
     file_id: &str,
 ) -> AppResult<(StoredFile, Vec<u8>)> {
-    let not_found = || AppError::NotFound(NOT_FOUND.to_owned());
     let file = store::find(&state.pool, file_id)
         .await?
         .ok_or_else(not_found)?;
     if file.owner_id != user.user_id && !user.role.is_staff() {
-        return Err(AppError::no_access());
+        return Err(not_found());
     }
     let bytes = state
         .storage
@@ -88,6 +85,10 @@ async fn readable(
         .map_err(|error| AppError::internal(error.to_string()))?
         .ok_or_else(|| AppError::internal(format!("file {} has no bytes in storage", file.id)))?;
     Ok((file, bytes))
+}
+
+fn not_found() -> AppError {
+    AppError::NotFound(NOT_FOUND.to_owned())
 }
 
 fn respond(file: &StoredFile, bytes: Vec<u8>, disposition: HeaderValue) -> AppResult<Response> {
