@@ -36,3 +36,4 @@ mod stats;
 mod sync_property;
 mod sync_pull;
 mod sync_push;
+mod upload_content;
