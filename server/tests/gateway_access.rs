@@ -200,8 +200,9 @@ async fn a_business_is_read_by_its_owners_email_phone_or_id() {
                 "{wanted}"
             );
         }
-        app.create_user(Role::Sales, "sales@example.com").await;
-        let staff = app.token("sales@example.com", PASSWORD).await;
+        app.create_user(Role::Processor, "processor@example.com")
+            .await;
+        let staff = app.token("processor@example.com", PASSWORD).await;
         let (status, body) = json(
             app.post_json(
                 "/api/business/readByEmailOrId",

@@ -213,7 +213,7 @@ async fn media_goes_to_the_owner_and_staff_only() {
     each_backend(Options::default(), async |app| {
         let (amina, amina_token) = client(app, "amina@example.com").await;
         let (_, baraka_token) = client(app, "baraka@example.com").await;
-        let sales = staff(app, Role::Sales, "dalia@example.com").await;
+        let sales = staff(app, Role::Processor, "esther@example.com").await;
         through_details(app, &amina_token, &amina).await;
         let (status, body) =
             json(upload(app, &amina_token, &amina, identity_form("Voters Card")).await).await;

@@ -31,6 +31,7 @@ mod repayments;
 mod repayments_daraja;
 mod signup;
 mod staff;
+mod staff_visibility;
 mod static_files;
 mod stats;
 mod sync_property;

@@ -21,19 +21,26 @@ pub async fn user(state: &AppState, identifier: &str) -> AppResult<Option<User>>
         .map(|found| found.user))
 }
 
-/// The user an id, e-mail or phone names when `caller` may see them (themself, or staff); anyone
-/// else is answered as if there were nobody, so a lookup tells nothing about other accounts.
+/// The user an id, e-mail or phone names when `caller` may see them (themself, or staff whose role
+/// sees them); anyone else is answered as if there were nobody, so a lookup tells nothing about
+/// other accounts.
 pub async fn visible_user(
     state: &AppState,
     caller: &Caller,
     identifier: &str,
 ) -> AppResult<Option<User>> {
     let found = user(state, identifier).await?;
-    Ok(found.filter(|user| user.id == caller.user.id || caller.is_staff()))
+    Ok(found.filter(|user| {
+        user.id == caller.user.id
+            || caller
+                .sight
+                .as_ref()
+                .is_some_and(|sight| sight.sees_person(user))
+    }))
 }
 
-/// The business of a user the caller may see: the caller's own, or for staff anyone's (made on
-/// first need like every entrepreneur's).
+/// The business of a user the caller may see: the caller's own, or for staff whose role sees books
+/// the person's (made on first need like every entrepreneur's); None otherwise.
 pub async fn business_of(
     state: &AppState,
     caller: &Caller,
@@ -42,7 +49,7 @@ pub async fn business_of(
     if user.id == caller.user.id {
         return Ok(caller.own.clone());
     }
-    if !caller.is_staff() {
+    if !caller.reads_books_of(user) {
         return Ok(None);
     }
     Ok(business::ensure_for(&state.pool, user, state.now()).await?)
@@ -57,7 +64,7 @@ pub async fn business(
 ) -> AppResult<Option<Business>> {
     if is_valid_id(identifier) {
         if let Some(found) = business::find_by_id(&state.pool, identifier).await? {
-            return Ok(caller.may_see(&found).then_some(found));
+            return Ok(caller.may_see(state, &found).await?.then_some(found));
         }
     }
     match visible_user(state, caller, identifier).await? {

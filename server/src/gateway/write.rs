@@ -13,6 +13,7 @@ use super::resource::{Action, Resource, LOOKUPS_READ_ONLY, READ_WITH_GET};
 use super::store;
 use super::views::{self, Filter};
 use crate::bookkeeping::access::Caller;
+use crate::bookkeeping::business;
 use crate::bookkeeping::records::apply_records;
 use crate::error::{AppError, AppResult};
 use crate::state::{new_id, AppState};
@@ -52,11 +53,11 @@ pub async fn create_or_update(
                 .await?
                 .ok_or_else(not_found)?;
             // A record of a business the caller may not even read is answered as a missing one.
-            let owned = caller
-                .own
-                .as_ref()
-                .is_some_and(|own| own.id == saved.business_id());
-            if !owned && !caller.is_staff() {
+            let readable = match business::find_by_id(&state.pool, saved.business_id()).await? {
+                Some(found) => caller.may_see(state, &found).await?,
+                None => false,
+            };
+            if !readable {
                 return Err(not_found());
             }
             let business = caller.books_to_change(saved.business_id())?.clone();

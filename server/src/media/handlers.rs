@@ -1,4 +1,5 @@
-//! `GET /media/{fileId}`: an uploaded file, to its owner and to staff.
+//! `GET /media/{fileId}` and `/files/{fileId}`: an uploaded file, to its owner and to the staff whose
+//! role may see it (see staff/visibility.rs).
 
 use axum::extract::{Path, State};
 use axum::http::header::{
@@ -13,7 +14,9 @@ use super::model::StoredFile;
 use super::store;
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody, NOT_FOUND};
+use crate::staff::visibility::{reader_of, Group, Sight};
 use crate::state::AppState;
+use crate::users::store as users;
 
 /// The file's bytes with the content type its content showed at upload.
 #[utoipa::path(
@@ -66,7 +69,8 @@ pub async fn download_file(
     respond(&file, bytes, disposition)
 }
 
-/// The record and bytes of a file the caller may read; any other is answered as a missing one.
+/// The record and bytes of a file the caller may read (its owner, or staff whose role sees the
+/// owner and the file's group); any other is answered as a missing one.
 async fn readable(
     state: &AppState,
     user: &AuthUser,
@@ -75,8 +79,14 @@ async fn readable(
     let file = store::find(&state.pool, file_id)
         .await?
         .ok_or_else(not_found)?;
-    if file.owner_id != user.user_id && !user.role.is_staff() {
-        return Err(not_found());
+    if file.owner_id != user.user_id {
+        if Sight::of_auth(user).is_none() {
+            return Err(not_found());
+        }
+        let owner = users::find_by_id(&state.pool, &file.owner_id)
+            .await?
+            .ok_or_else(not_found)?;
+        reader_of(user, &owner, Group::of_file(&file.purpose)).ok_or_else(not_found)?;
     }
     let bytes = state
         .storage
