@@ -1,7 +1,7 @@
 //! The staff screens' data: loans by status and search, one client in full, and the overview's
 //! counts and money. Every staff role may read them; clients may not.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use axum::extract::{Path, Query, State};
 use axum::Json;
@@ -415,15 +415,15 @@ pub async fn staff_overview(
     for (query, pick) in sums.into_iter().zip([0, 1, 3]) {
         add_sums(&state, &scope, query, &mut totals, pick).await?;
     }
-    let seen: Option<std::collections::HashSet<String>> = match scope.0 {
+    let seen: Option<HashSet<String>> = match sight.registered_by() {
         None => None,
-        Some(_) => Some(
-            scope
-                .rows(&state, "SELECT id FROM users WHERE {scope}", "id")
+        Some(agent) => Some(
+            sqlx::query_scalar("SELECT id FROM users WHERE registered_by = $1")
+                .bind(agent)
+                .fetch_all(&state.pool)
                 .await?
-                .iter()
-                .map(|row| row.try_get(0))
-                .collect::<Result<_, _>>()?,
+                .into_iter()
+                .collect(),
         ),
     };
     let today = nairobi_today(state.now())?;
