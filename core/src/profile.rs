@@ -7,7 +7,7 @@ use crate::forms::{
 use crate::money::{format_money, from_minor};
 use crate::phones::{international, international_any};
 use crate::places::Country;
-use crate::uploads::{sniff, FileKind};
+use crate::uploads::{precheck, FileKind, UploadKind, UploadProblem};
 
 pub const INVALID_MPESA_PHONE: &str = "Enter a valid M-Pesa phone";
 pub const SELECT_COUNTRY: &str = "Select your country";
@@ -25,7 +25,7 @@ pub const BANK_ACCOUNT_TYPES: [&str; 2] = ["Savings", "Current"];
 /// A bank account number of this length is checked with the bank before it is saved.
 pub const VERIFIABLE_ACCOUNT_DIGITS: usize = 10;
 
-pub const MAX_IDENTITY_BYTES: usize = 2 * 1024 * 1024;
+pub const MAX_IDENTITY_BYTES: usize = crate::uploads::MAX_IMAGE_BYTES;
 pub const IMAGE_TOO_LARGE: &str = "The image is larger than 2 MB, choose a smaller one";
 pub const NOT_AN_IMAGE: &str = "Upload a JPG or PNG image";
 pub const INVALID_ACCOUNT_NUMBER: &str = "Enter the account number in digits only";
@@ -176,12 +176,10 @@ pub fn needs_bank_verification(account_number: &str) -> bool {
 
 /// An identity image: JPG or PNG by content, at most 2 MB.
 pub fn check_identity_image(bytes: &[u8]) -> Result<FileKind, &'static str> {
-    if bytes.len() > MAX_IDENTITY_BYTES {
-        return Err(IMAGE_TOO_LARGE);
-    }
-    sniff(bytes)
-        .filter(|kind| kind.is_image())
-        .ok_or(NOT_AN_IMAGE)
+    precheck(UploadKind::IdentityImage, bytes).map_err(|problem| match problem {
+        UploadProblem::TooLarge(_) => IMAGE_TOO_LARGE,
+        _ => NOT_AN_IMAGE,
+    })
 }
 
 /// What is known of a client's details when the profile entry page opens.

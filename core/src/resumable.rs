@@ -3,10 +3,6 @@
 //! reload carries on from the offset the server has. The kind says how large the file may be and
 //! which content check the whole file must pass.
 
-use crate::profile::{check_identity_image, MAX_IDENTITY_BYTES};
-use crate::roles::Role;
-use crate::uploads::FileKind;
-
 /// The most bytes one chunk may carry: small enough to arrive over a poor connection before it
 /// drops, large enough that a 2 MB photo needs only eight.
 pub const CHUNK_BYTES: usize = 256 * 1024;
@@ -38,53 +34,7 @@ pub const CHUNK_EMPTY: &str = "A part of a file cannot be empty";
 pub const NOT_WHOLE: &str = "The file has not arrived whole yet";
 pub const FILE_NOT_FOUND: &str = "The file was not found; choose it and upload it again";
 
-/// What a file is uploaded for: its size limit and content check.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UploadKind {
-    /// An identity document image or passport photo (the profile's identity step).
-    IdentityImage,
-}
-
-impl UploadKind {
-    pub const ALL: [UploadKind; 1] = [UploadKind::IdentityImage];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            UploadKind::IdentityImage => "identityImage",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<UploadKind> {
-        UploadKind::ALL.into_iter().find(|kind| kind.name() == name)
-    }
-
-    /// Who may upload files of this kind (the feature that takes them checks its own rules too).
-    pub fn may_upload(self, role: Role) -> bool {
-        match self {
-            UploadKind::IdentityImage => role == Role::Client,
-        }
-    }
-
-    pub fn max_bytes(self) -> usize {
-        match self {
-            UploadKind::IdentityImage => MAX_IDENTITY_BYTES,
-        }
-    }
-
-    /// The check the whole file must pass: the one the kind's feature applies to a file sent whole.
-    pub fn check(self, bytes: &[u8]) -> Result<FileKind, &'static str> {
-        match self {
-            UploadKind::IdentityImage => check_identity_image(bytes),
-        }
-    }
-
-    /// The message for a declared size the kind does not take.
-    fn too_large(self) -> &'static str {
-        match self {
-            UploadKind::IdentityImage => crate::profile::IMAGE_TOO_LARGE,
-        }
-    }
-}
+pub use crate::uploads::UploadKind;
 
 /// A new upload's kind and declared size, checked before any byte is sent.
 pub fn check_new(kind: &str, size: i64) -> Result<UploadKind, &'static str> {
@@ -93,7 +43,7 @@ pub fn check_new(kind: &str, size: i64) -> Result<UploadKind, &'static str> {
         return Err(FILE_EMPTY);
     }
     if usize::try_from(size).map_or(true, |size| size > kind.max_bytes()) {
-        return Err(kind.too_large());
+        return Err(kind.too_large_message());
     }
     Ok(kind)
 }
@@ -145,7 +95,7 @@ pub fn chunk_step(size: i64, received: i64, offset: i64, len: usize) -> Result<i
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::{IMAGE_TOO_LARGE, NOT_AN_IMAGE};
+    use crate::profile::IMAGE_TOO_LARGE;
 
     #[test]
     fn a_new_upload_names_a_known_kind_and_a_size_it_takes() {
@@ -186,19 +136,6 @@ mod tests {
         assert_eq!(
             chunk_step(size, size, size, 1),
             Err(ChunkRefusal::PastTheEnd)
-        );
-    }
-
-    #[test]
-    fn the_whole_file_passes_the_kinds_own_check() {
-        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
-        assert_eq!(
-            UploadKind::IdentityImage.check(png),
-            check_identity_image(png)
-        );
-        assert_eq!(
-            UploadKind::IdentityImage.check(b"%PDF-1.7"),
-            Err(NOT_AN_IMAGE)
         );
     }
 }

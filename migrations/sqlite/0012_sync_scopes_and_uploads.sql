@@ -72,6 +72,8 @@ CREATE TABLE uploads (
     message TEXT,
     storage_key TEXT,
     content_type TEXT,
+    -- What was stored once checked (a picture is stored as a fresh copy, of its own size).
+    stored_bytes BIGINT,
     created_at BIGINT NOT NULL,
     updated_at BIGINT NOT NULL,
     expires_at BIGINT NOT NULL

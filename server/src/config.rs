@@ -66,6 +66,8 @@ pub struct Config {
     pub bank_verifier: BankVerifierKind,
     /// Where the local-disk storage keeps uploaded files.
     pub upload_dir: PathBuf,
+    /// What one account may keep in uploaded files, in bytes (`UPLOAD_QUOTA_MB`).
+    pub upload_quota_bytes: u64,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -159,6 +161,15 @@ impl Config {
             }
         };
         let mpesa = crate::payments::settings::load(&var, payments)?;
+        let upload_quota_mb = parse::<u64>(&var, "UPLOAD_QUOTA_MB", "a whole number of megabytes")?
+            .unwrap_or(portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB);
+        if upload_quota_mb == 0 {
+            return Err(invalid(
+                "UPLOAD_QUOTA_MB",
+                upload_quota_mb.to_string(),
+                "a whole number of megabytes",
+            ));
+        }
 
         Ok(Config {
             bind,
@@ -185,6 +196,7 @@ impl Config {
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),
+            upload_quota_bytes: upload_quota_mb.saturating_mul(1024 * 1024),
         })
     }
 
@@ -312,6 +324,7 @@ mod tests {
         assert_eq!(config.payments, PaymentsProviderKind::Simulator);
         assert_eq!(config.bank_verifier, BankVerifierKind::Simulator);
         assert_eq!(config.upload_dir, PathBuf::from("./data/uploads"));
+        assert_eq!(config.upload_quota_bytes, 100 * 1024 * 1024);
     }
 
     #[test]
@@ -322,10 +335,18 @@ mod tests {
                 ("PAYMENTS_PROVIDER", "simulator"),
                 ("BANK_VERIFIER", "simulator"),
                 ("UPLOAD_DIR", "/srv/portal/uploads"),
+                ("UPLOAD_QUOTA_MB", "250"),
             ],
         )
         .expect("valid settings");
         assert_eq!(config.upload_dir, PathBuf::from("/srv/portal/uploads"));
+        assert_eq!(config.upload_quota_bytes, 250 * 1024 * 1024);
+        for bad in ["0", "-1", "lots"] {
+            assert!(
+                load(&[], &[("UPLOAD_QUOTA_MB", bad)]).is_err(),
+                "UPLOAD_QUOTA_MB={bad}"
+            );
+        }
         assert_eq!(
             load(&[], &[("PAYMENTS_PROVIDER", "daraja")]).err(),
             Some(ConfigError::Missing(

@@ -242,6 +242,22 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
             },
         }
     }
+    register_entrepreneurs(state).await
+}
+
+/// The demo sales agent registered the demo entrepreneurs, so the sales screens show them.
+async fn register_entrepreneurs(state: &AppState) -> AppResult<()> {
+    let Some(agent) = ACCOUNTS.iter().find(|a| a.role == Role::Sales) else {
+        return Ok(());
+    };
+    let Some(agent) = users::find_by_email(&state.pool, agent.email).await? else {
+        return Ok(());
+    };
+    for account in ACCOUNTS.iter().filter(|a| !a.role.is_staff()) {
+        if let Some(user) = users::find_by_email(&state.pool, account.email).await? {
+            users::set_registered_by(&state.pool, &user.id, &agent.id).await?;
+        }
+    }
     Ok(())
 }
 

@@ -305,6 +305,14 @@ async fn clients_list_is_for_staff_only() {
             app.create_user(role, &format!("{}@example.com", role.as_str()))
                 .await;
         }
+        // A sales agent lists the clients they registered.
+        sqlx::query(
+            "UPDATE users SET registered_by = (SELECT id FROM users WHERE role = 'sales') \
+             WHERE role = 'client'",
+        )
+        .execute(app.pool())
+        .await
+        .expect("register");
 
         for role in [
             Role::Admin,

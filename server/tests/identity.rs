@@ -13,8 +13,6 @@ use reqwest::multipart::Form;
 use reqwest::StatusCode;
 use serde_json::json;
 
-const NO_ACCESS: &str = "You do not have access to this";
-
 fn form(identification: reqwest::multipart::Part, passport: reqwest::multipart::Part) -> Form {
     Form::new()
         .part("identification", identification)
@@ -129,13 +127,18 @@ async fn images_are_judged_by_content_and_size() {
             .to_owned();
         let response = app.get(&image, Some(&token)).await;
         assert_eq!(response.headers()["content-type"], "image/png");
-        assert_eq!(response.bytes().await.expect("bytes").to_vec(), png(10, 6));
+        let stored = response.bytes().await.expect("bytes").to_vec();
+        let reader = png::Decoder::new(std::io::Cursor::new(stored))
+            .read_info()
+            .expect("a PNG");
+        assert_eq!((reader.info().width, reader.info().height), (10, 6));
         let response = app.get(&photo, Some(&token)).await;
         assert_eq!(response.headers()["content-type"], "image/jpeg");
-        assert_eq!(
-            response.bytes().await.expect("bytes").to_vec(),
-            jpeg(12, 12)
-        );
+        let stored = response.bytes().await.expect("bytes").to_vec();
+        let mut decoder = zune_jpeg::JpegDecoder::new(std::io::Cursor::new(stored));
+        decoder.decode().expect("a JPEG");
+        let info = decoder.info().expect("info");
+        assert_eq!((info.width, info.height), (12, 12));
         let mut ids = vec![
             image.trim_start_matches("/api/media/").to_owned(),
             photo.trim_start_matches("/api/media/").to_owned(),
@@ -210,7 +213,7 @@ async fn media_goes_to_the_owner_and_staff_only() {
     each_backend(Options::default(), async |app| {
         let (amina, amina_token) = client(app, "amina@example.com").await;
         let (_, baraka_token) = client(app, "baraka@example.com").await;
-        let sales = staff(app, Role::Sales, "dalia@example.com").await;
+        let sales = staff(app, Role::Processor, "esther@example.com").await;
         through_details(app, &amina_token, &amina).await;
         let (status, body) =
             json(upload(app, &amina_token, &amina, identity_form("Voters Card")).await).await;
@@ -225,14 +228,12 @@ async fn media_goes_to_the_owner_and_staff_only() {
             assert_eq!(headers["cache-control"], "private, max-age=86400");
             assert_eq!(headers["x-content-type-options"], "nosniff");
             assert_eq!(headers["content-disposition"], "inline");
-            assert_eq!(
-                response.bytes().await.expect("bytes").to_vec(),
-                jpeg(16, 12)
-            );
+            let stored = response.bytes().await.expect("bytes");
+            assert!(stored.starts_with(b"\xFF\xD8\xFF"));
         }
         assert_eq!(
             json(app.get(&image, Some(&baraka_token)).await).await,
-            (StatusCode::FORBIDDEN, error(NO_ACCESS))
+            (StatusCode::NOT_FOUND, error("Not found"))
         );
         assert_eq!(
             app.get(&image, None).await.status(),

@@ -59,7 +59,7 @@ async fn proposals_are_word_or_pdf_by_content_and_served_to_owner_and_staff() {
         for (who, expected) in [
             (&token, StatusCode::OK),
             (&processor, StatusCode::OK),
-            (&other, StatusCode::FORBIDDEN),
+            (&other, StatusCode::NOT_FOUND),
         ] {
             let response = app.get(&format!("/api/files/{file_id}"), Some(who)).await;
             assert_eq!(response.status(), expected);
@@ -81,11 +81,11 @@ async fn proposals_are_word_or_pdf_by_content_and_served_to_owner_and_staff() {
         let response = app.get(&format!("/api/files/{file_id}"), None).await;
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 
-        // A Word document (.docx: a zip with word/ entries) is a proposal too.
-        let mut docx = b"PK\x03\x04".to_vec();
-        docx.extend(b"\x14\x00\x00\x00word/document.xml");
-        let (status, body) = json(upload_proposal(app, &token, &id, docx).await).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
+        // Word documents (.docx and .doc) are proposals too.
+        for document in [common::loans::docx_bytes(), common::loans::doc_bytes()] {
+            let (status, body) = json(upload_proposal(app, &token, &id, document).await).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
     })
     .await;
 }

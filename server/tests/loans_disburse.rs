@@ -275,7 +275,7 @@ async fn the_offer_letter_is_a_pdf_once_approved() {
     each_backend(Options::default(), async |app| {
         let s = setup(app, "254712345678").await;
         let (_, other) = person(app, Role::Client, "baraka@example.com").await;
-        let (_, sales) = person(app, Role::Sales, "sales@example.com").await;
+        let (_, sales) = person(app, Role::Processor, "esther@example.com").await;
         let letter = |loan: String, token: String| async move {
             app.post(&format!("/api/user/loan/offer_letter/{loan}"), Some(&token))
                 .await

@@ -181,8 +181,9 @@ async fn clients_search_by_id_name_email_and_phone() {
         .execute(app.pool())
         .await
         .expect("names");
-        app.create_user(Role::Sales, "sales@example.com").await;
-        let sales = app.token("sales@example.com", PASSWORD).await;
+        app.create_user(Role::Processor, "processor@example.com")
+            .await;
+        let sales = app.token("processor@example.com", PASSWORD).await;
 
         let search = async |q: &str| -> Vec<String> {
             let url = reqwest::Url::parse_with_params(&app.url("/api/clients"), &[("q", q)])

@@ -208,7 +208,8 @@ async fn a_file_goes_up_in_chunks_at_the_servers_offsets_and_the_identity_step_t
             (StatusCode::CONFLICT, json!(size))
         );
 
-        // The identity step takes it and a second image; the profile serves the very bytes.
+        // The identity step takes it and a second image; the profile serves the picture (a fresh
+        // copy of it: the upload check decodes every picture and stores it anew).
         let document = uploaded(app, &token, &jpeg(40, 30)).await;
         let step = json!({
             "identity_type": "National Identity Card",
@@ -221,7 +222,11 @@ async fn a_file_goes_up_in_chunks_at_the_servers_offsets_and_the_identity_step_t
         let photo_url = saved["data"]["profilePhoto"].as_str().expect("photo url");
         let served = app.get(photo_url, Some(&token)).await;
         assert_eq!(served.status(), StatusCode::OK);
-        assert_eq!(served.bytes().await.expect("bytes").to_vec(), photo);
+        let served = served.bytes().await.expect("bytes").to_vec();
+        let reader = png::Decoder::new(std::io::Cursor::new(served))
+            .read_info()
+            .expect("a PNG that decodes");
+        assert_eq!((reader.info().width, reader.info().height), (420, 420));
         let (_, shown) = details(app, &token, &user_id).await;
         assert_eq!(shown["data"]["identity"], saved["data"]);
         // Taken once: the same uploads cannot be used again.
@@ -275,6 +280,23 @@ async fn the_whole_file_is_checked_by_content_and_a_refusal_is_for_good() {
         // Nothing was taken by the refused step: the good upload is still there to use.
         let (_, still) = status(app, &token, &good).await;
         assert_eq!(still["state"], "finished");
+
+        // A real picture's header followed by something else: the same decoding check as a file
+        // sent whole refuses it, in the person's language.
+        let mut disguised = jpeg(16, 16);
+        disguised.truncate(200);
+        disguised.extend(std::iter::repeat_n(0x90_u8, 4000));
+        let upload = id();
+        start(app, &token, &upload, disguised.len()).await;
+        part(app, &token, &upload, 0, &disguised).await;
+        let (code, body) = finish(app, &token, &upload).await;
+        assert_eq!(code, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            body["error"],
+            "The picture could not be read: send a JPG or PNG photo that opens"
+        );
+        let (_, kept) = status(app, &token, &upload).await;
+        assert_eq!(kept["state"], "refused");
     })
     .await;
 }
@@ -458,6 +480,39 @@ async fn the_same_chunk_sent_at_once_many_times_is_stored_once() {
         part(app, &token, &upload, CHUNK, &bytes[CHUNK_BYTES..]).await;
         let (code, _) = finish(app, &token, &upload).await;
         assert_eq!(code, StatusCode::OK);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_identity_step_from_uploads_keeps_to_the_upload_quota() {
+    // Room for small pictures only: the second pair does not fit beside the first, once replaced it does.
+    let options = Options::configured(|config| config.upload_quota_bytes = 6_000);
+    each_backend(options, async |app| {
+        let (user_id, token) = client(app, "neema@example.com").await;
+        through_details(app, &token, &user_id).await;
+        let step = |identification: &str, passport: &str| {
+            json!({ "identity_type": "National Identity Card", "identification": identification, "passport": passport })
+        };
+        let first = (uploaded(app, &token, &png(8, 8)).await, uploaded(app, &token, &png(8, 8)).await);
+        let (code, body) = identity(app, &token, &user_id, &step(&first.0, &first.1)).await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        let old_photo = body["data"]["profilePhoto"].as_str().expect("photo").to_owned();
+
+        let large = (uploaded(app, &token, &jpeg(200, 200)).await, uploaded(app, &token, &jpeg(200, 200)).await);
+        let (code, body) = identity(app, &token, &user_id, &step(&large.0, &large.1)).await;
+        assert_eq!(code, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+        assert!(body["error"].as_str().expect("message").contains("MB"), "{body}");
+        // Refused whole: the old pictures are still served and the uploads wait for another try.
+        assert_eq!(app.get(&old_photo, Some(&token)).await.status(), StatusCode::OK);
+        let (_, still) = status(app, &token, &large.0).await;
+        assert_eq!(still["state"], "finished");
+
+        let small = (uploaded(app, &token, &png(8, 8)).await, uploaded(app, &token, &png(8, 8)).await);
+        let (code, body) = identity(app, &token, &user_id, &step(&small.0, &small.1)).await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        // The replaced pictures are gone.
+        assert_eq!(app.get(&old_photo, Some(&token)).await.status(), StatusCode::NOT_FOUND);
     })
     .await;
 }

@@ -11,7 +11,7 @@ use super::quote::{
 };
 use crate::forms::{is_empty, REQUIRED};
 use crate::money::{digits_only, group_thousands, read_number, AmountField, Currency};
-use crate::uploads::{sniff, FileKind};
+use crate::uploads::{sniff, FileKind, UploadKind};
 
 pub const AMOUNT_HINT: &str =
     "Enter Loan amount in digits without commas or special characters e.g 70000";
@@ -26,6 +26,7 @@ pub const PERIOD_NOT_OFFERED: &str = "Choose a repayment period from the list";
 pub const ID_NUMBER_FORM: &str = "Enter the National ID number in letters and digits only";
 pub const SELECT_PROPOSAL: &str = "Select your loan proposal to continue";
 pub const PROPOSAL_NOT_DOCUMENT: &str = "Upload your proposal as a Word or PDF document";
+pub const PROPOSAL_TOO_LARGE: &str = "The proposal is larger than 10 MB, choose a smaller one";
 pub const SELECT_FUND: &str = "Select a loan partner to continue";
 pub const RESUME_PREVIOUS: &str = "complete your previuos loan request";
 pub const CONTINUE_NOTICE: &str = "Continue Loan application";
@@ -47,7 +48,7 @@ pub const AMOUNT: AmountField = AmountField {
 };
 
 /// Proposals may be up to 10 MB.
-pub const MAX_PROPOSAL_BYTES: usize = 10 * 1024 * 1024;
+pub const MAX_PROPOSAL_BYTES: usize = crate::uploads::MAX_DOCUMENT_BYTES;
 pub const CONTRIBUTIONS: [u32; 4] = [10, 20, 30, 50];
 /// First-time applicants' cap: Ksh 100,000, and the same value in Tsh by the interest bands' ratio.
 pub const FIRST_TIME_CAP_KSH: i64 = 100_000;
@@ -79,14 +80,12 @@ pub fn above_first_time_cap(currency: Currency) -> String {
 /// The proposal's kind when it is a Word or PDF document within the size limit, else its message.
 /// `head` is the start of the file (its first 64 KB are enough to tell).
 pub fn check_proposal(head: &[u8], size_bytes: usize) -> Result<FileKind, String> {
+    let upload = UploadKind::Proposal;
     let kind = sniff(head)
-        .filter(|k| matches!(k, FileKind::Pdf | FileKind::Doc | FileKind::Docx))
+        .filter(|kind| upload.accepts(*kind))
         .ok_or_else(|| PROPOSAL_NOT_DOCUMENT.to_owned())?;
-    if size_bytes > MAX_PROPOSAL_BYTES {
-        return Err(format!(
-            "The proposal is larger than {} MB, choose a smaller one",
-            MAX_PROPOSAL_BYTES / (1024 * 1024)
-        ));
+    if size_bytes > upload.max_bytes() {
+        return Err(PROPOSAL_TOO_LARGE.to_owned());
     }
     Ok(kind)
 }

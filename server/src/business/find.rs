@@ -5,7 +5,7 @@ use portal_core::id::is_valid_id;
 
 use crate::bookkeeping::access::Caller;
 use crate::bookkeeping::business::{self, Business};
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::otp::identify;
 use crate::state::AppState;
 use crate::users::model::User;
@@ -21,8 +21,26 @@ pub async fn user(state: &AppState, identifier: &str) -> AppResult<Option<User>>
         .map(|found| found.user))
 }
 
-/// The business of `user` as `caller` may see it: the caller's own; for staff anyone's (made on
-/// first need like every entrepreneur's); 403 for anyone else's.
+/// The user an id, e-mail or phone names when `caller` may see them (themself, or staff whose role
+/// sees them); anyone else is answered as if there were nobody, so a lookup tells nothing about
+/// other accounts.
+pub async fn visible_user(
+    state: &AppState,
+    caller: &Caller,
+    identifier: &str,
+) -> AppResult<Option<User>> {
+    let found = user(state, identifier).await?;
+    Ok(found.filter(|user| {
+        user.id == caller.user.id
+            || caller
+                .sight
+                .as_ref()
+                .is_some_and(|sight| sight.sees_person(user))
+    }))
+}
+
+/// The business of a user the caller may see: the caller's own, or for staff whose role sees books
+/// the person's (made on first need like every entrepreneur's); None otherwise.
 pub async fn business_of(
     state: &AppState,
     caller: &Caller,
@@ -31,13 +49,14 @@ pub async fn business_of(
     if user.id == caller.user.id {
         return Ok(caller.own.clone());
     }
-    if !caller.is_staff() {
-        return Err(AppError::no_access());
+    if !caller.reads_books_of(user) {
+        return Ok(None);
     }
     Ok(business::ensure_for(&state.pool, user, state.now()).await?)
 }
 
-/// The business an identifier names: a business id, or its owner's id, e-mail or phone.
+/// The business an identifier names (a business id, or its owner's id, e-mail or phone) when the
+/// caller may see it; None alike for a business that is not there and one that is not theirs.
 pub async fn business(
     state: &AppState,
     caller: &Caller,
@@ -45,13 +64,10 @@ pub async fn business(
 ) -> AppResult<Option<Business>> {
     if is_valid_id(identifier) {
         if let Some(found) = business::find_by_id(&state.pool, identifier).await? {
-            if !caller.may_see(&found) {
-                return Err(AppError::no_access());
-            }
-            return Ok(Some(found));
+            return Ok(caller.may_see(state, &found).await?.then_some(found));
         }
     }
-    match user(state, identifier).await? {
+    match visible_user(state, caller, identifier).await? {
         Some(owner) => business_of(state, caller, &owner).await,
         None => Ok(None),
     }

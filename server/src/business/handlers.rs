@@ -21,7 +21,7 @@ fn identifier(value: &Option<Text>) -> AppResult<String> {
 }
 
 /// The business of an e-mail, a phone or an id (a business's or its owner's): the caller's own, or
-/// anyone's for staff. None found: an empty list.
+/// anyone's for staff. None found, or another person's: the same empty list.
 #[utoipa::path(
     post,
     path = "/business/readByEmailOrId",
@@ -32,10 +32,9 @@ fn identifier(value: &Option<Text>) -> AppResult<String> {
         (ReadBusinessRequest = "application/x-www-form-urlencoded"),
     )),
     responses(
-        (status = 200, description = "The business, or an empty list", body = BusinessAnswer),
+        (status = 200, description = "The business, or an empty list (none found, or not the caller's to see)", body = BusinessAnswer),
         (status = 400, description = "No e-mail, phone or id", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Another person's business (staff may read any)", body = ErrorBody),
     )
 )]
 pub async fn read_business(
@@ -58,7 +57,7 @@ pub async fn read_business(
 }
 
 /// A user by id, phone or e-mail (the `email` field holds any of them) with their business: the
-/// caller themself, or anyone for staff. None found: an empty list.
+/// caller themself, or anyone for staff. None found, or another person: the same empty list.
 #[utoipa::path(
     post,
     path = "/user/readByIdOrPhoneOrEmail",
@@ -69,10 +68,9 @@ pub async fn read_business(
         (ReadUserRequest = "application/x-www-form-urlencoded"),
     )),
     responses(
-        (status = 200, description = "The user, or an empty list", body = UserAnswer),
+        (status = 200, description = "The user, or an empty list (none found, or not the caller's to see)", body = UserAnswer),
         (status = 400, description = "No e-mail, phone or id", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Another person (staff may read anyone)", body = ErrorBody),
     )
 )]
 pub async fn read_user(
@@ -82,7 +80,7 @@ pub async fn read_user(
 ) -> AppResult<Json<UserAnswer>> {
     let wanted = identifier(&body.email)?;
     let caller = Caller::of(&state, &auth).await?;
-    let Some(user) = find::user(&state, &wanted).await? else {
+    let Some(user) = find::visible_user(&state, &caller, &wanted).await? else {
         return Ok(Json(UserAnswer {
             message: NO_USER_FOUND.to_owned(),
             data: Vec::new(),

@@ -6,12 +6,14 @@ use portal_core::roles::Role;
 
 use super::model::{ClientsQuery, ClientsResponse};
 use crate::auth::{AuthUser, STAFF};
-use crate::error::{AppResult, ErrorBody};
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::staff::visibility::Sight;
 use crate::state::AppState;
 use crate::users::store as users;
 
-/// Users with role client, newest first (staff only); `q` narrows them to those whose id starts with
-/// it or whose names, e-mail or phone contain it.
+/// Users with role client that the caller's role sees (all, or for a sales agent those they
+/// registered), newest first; `q` narrows them to those whose id starts with it or whose names,
+/// e-mail or phone contain it.
 #[utoipa::path(
     get,
     path = "/clients",
@@ -30,9 +32,11 @@ pub async fn list_clients(
     Query(query): Query<ClientsQuery>,
 ) -> AppResult<Json<ClientsResponse>> {
     user.require(&STAFF)?;
+    let sight = Sight::of_auth(&user).ok_or_else(AppError::no_access)?;
+    let scope = sight.registered_by();
     let clients = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        Some(q) => users::search_by_role(&state.pool, Role::Client, q).await?,
-        None => users::list_by_role(&state.pool, Role::Client).await?,
+        Some(q) => users::search_by_role(&state.pool, Role::Client, q, scope).await?,
+        None => users::list_by_role(&state.pool, Role::Client, scope).await?,
     };
     Ok(Json(ClientsResponse {
         users: clients.into_iter().map(Into::into).collect(),

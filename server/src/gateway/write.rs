@@ -13,6 +13,7 @@ use super::resource::{Action, Resource, LOOKUPS_READ_ONLY, READ_WITH_GET};
 use super::store;
 use super::views::{self, Filter};
 use crate::bookkeeping::access::Caller;
+use crate::bookkeeping::business;
 use crate::bookkeeping::records::apply_records;
 use crate::error::{AppError, AppResult};
 use crate::state::{new_id, AppState};
@@ -47,9 +48,18 @@ pub async fn create_or_update(
         Action::Update => {
             let id = sent_id(&fields, "id")?
                 .ok_or_else(|| AppError::bad_request(MISSING_INFORMATION))?;
+            let not_found = || AppError::NotFound(RECORD_NOT_FOUND.to_owned());
             let saved = store::record(&state.pool, &id)
                 .await?
-                .ok_or_else(|| AppError::NotFound(RECORD_NOT_FOUND.to_owned()))?;
+                .ok_or_else(not_found)?;
+            // A record of a business the caller may not even read is answered as a missing one.
+            let readable = match business::find_by_id(&state.pool, saved.business_id()).await? {
+                Some(found) => caller.may_see(state, &found).await?,
+                None => false,
+            };
+            if !readable {
+                return Err(not_found());
+            }
             let business = caller.books_to_change(saved.business_id())?.clone();
             (business, RECORD_UPDATED, Some(id))
         }

@@ -251,6 +251,13 @@ pub async fn onboard(
         tx.rollback().await?;
         return Ok(no_invitation());
     }
+    if let Some(inviter) = invitation
+        .invited_by
+        .as_deref()
+        .filter(|_| !invitation.role.is_staff())
+    {
+        users::set_registered_by(&mut *tx, &user_id, inviter).await?;
+    }
     let to = CodeTo {
         user_id: &user_id,
         first_name: &new_user.first_name,

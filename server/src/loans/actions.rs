@@ -39,7 +39,7 @@ pub async fn take_action(
 ) -> AppResult<Json<LoanDetailResponse>> {
     let action = LoanAction::parse(body.action.trim())
         .ok_or_else(|| AppError::bad_request(format!("Unknown action {:?}", body.action.trim())))?;
-    let loan = visible_loan(&state, &user, &loan_id).await?;
+    let (loan, reader) = visible_loan(&state, &user, &loan_id).await?;
     let reason = body.reason.as_deref().unwrap_or_default();
     if !is_plain_action(action) {
         transition::check(&loan, action, &user, reason)?;
@@ -51,6 +51,6 @@ pub async fn take_action(
     tx.commit().await?;
     Ok(Json(LoanDetailResponse {
         message: Some(action_done(to)),
-        data: reload_detail(&state, &loan.id).await?,
+        data: reload_detail(&state, &loan.id, &reader).await?,
     }))
 }

@@ -9,6 +9,7 @@ use super::history::{HistoryRow, RepaymentRow};
 use super::installments::InstallmentRow;
 use super::store::Loan;
 use super::wire::{from_hundredths, from_quarters, Num, Text};
+use crate::staff::visibility::{Group, Reader};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -76,7 +77,10 @@ pub struct LoanView {
     pub repayment_period: Num,
     #[serde(rename = "rePaymentAPI")]
     pub re_payment_api: String,
-    pub proposal_link: Option<String>,
+    /// Left out for staff who may not see a client's documents.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub proposal_link: Option<Option<String>>,
     pub loan_fund_id: Option<String>,
     pub loan_fund_name: Option<String>,
     pub loan_fund_currency: String,
@@ -102,7 +106,10 @@ pub struct LoanView {
     pub no_of_installments: i64,
     pub name1: Option<String>,
     pub name2: Option<String>,
-    pub idno: Option<String>,
+    /// The national ID number; left out for staff who may not see identities.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub idno: Option<Option<String>>,
     pub created_at: i64,
     pub submitted_at: Option<i64>,
     pub disbursed_at: Option<i64>,
@@ -156,7 +163,7 @@ pub fn loan_view(loan: &Loan, installments: &[InstallmentRow]) -> LoanView {
         monthly_repayment: Num::minor(f.installment_minor),
         repayment_period: Num(from_quarters(f.years_quarters)),
         re_payment_api: "mpesa".to_owned(),
-        proposal_link: loan.proposal_file_id.as_deref().map(file_url),
+        proposal_link: Some(loan.proposal_file_id.as_deref().map(file_url)),
         loan_fund_id: loan.loan_fund_id.clone(),
         loan_fund_name: fund.map(|fund| fund.name.clone()),
         loan_fund_currency: loan.currency.clone(),
@@ -171,7 +178,7 @@ pub fn loan_view(loan: &Loan, installments: &[InstallmentRow]) -> LoanView {
         no_of_installments: f.no_of_installments,
         name1: loan.name1.clone(),
         name2: loan.name2.clone(),
-        idno: loan.id_number.clone(),
+        idno: Some(loan.id_number.clone()),
         created_at: loan.created_at,
         submitted_at: loan.submitted_at,
         disbursed_at: loan.disbursed_at,
@@ -182,6 +189,16 @@ pub fn loan_view(loan: &Loan, installments: &[InstallmentRow]) -> LoanView {
             .clone()
             .or_else(|| loan.client.phone_number.clone()),
         repayment: installments.iter().map(RepaymentEntry::from).collect(),
+    }
+}
+
+/// Leaves out what `reader` may not see of a loan (see staff/visibility.rs).
+pub fn redact(view: &mut LoanView, reader: &Reader) {
+    if !reader.sees(Group::Identity) {
+        view.idno = None;
+    }
+    if !reader.sees(Group::Documents) {
+        view.proposal_link = None;
     }
 }
 

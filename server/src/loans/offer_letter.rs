@@ -10,7 +10,7 @@ use portal_core::loans::schedule::schedule;
 use portal_core::money::{format_money, from_minor, Currency};
 use portal_core::time::{format_date, nairobi_midnight};
 
-use super::access::visible_loan;
+use super::access::{not_found, visible_loan};
 use super::installments::{self, InstallmentRow};
 use super::pdf::{Font, PageWriter, MARGIN};
 use super::store::{Figures, Loan};
@@ -18,6 +18,7 @@ use super::transfer::nairobi_today;
 use super::wire::{from_hundredths, from_quarters};
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody};
+use crate::staff::visibility::Group;
 use crate::state::AppState;
 use portal_core::loans::decisions::{has_offer_letter, OFFER_LETTER_NOT_READY};
 
@@ -257,7 +258,8 @@ fn installments_text(letter: &Letter) -> String {
     }
 }
 
-/// The offer letter of an approved (or since disbursed or repaid) loan, to its owner and staff.
+/// The offer letter of an approved (or since disbursed or repaid) loan, to its owner and to staff
+/// who may see the client's documents and identity.
 #[utoipa::path(
     post,
     path = "/user/loan/offer_letter/{loanId}",
@@ -267,7 +269,7 @@ fn installments_text(letter: &Letter) -> String {
     responses(
         (status = 200, description = "The offer letter", content_type = "application/pdf"),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 404, description = "No such loan, or another client's", body = ErrorBody),
+        (status = 404, description = "No such loan, or one the caller may not see", body = ErrorBody),
         (status = 409, description = "Not approved yet (or rejected, withdrawn, written off)", body = ErrorBody),
     )
 )]
@@ -276,7 +278,11 @@ pub async fn offer_letter(
     user: AuthUser,
     Path(loan_id): Path<String>,
 ) -> AppResult<Response> {
-    let loan = visible_loan(&state, &user, &loan_id).await?;
+    let (loan, reader) = visible_loan(&state, &user, &loan_id).await?;
+    // The letter carries the national ID number: a document of the client's file.
+    if !(reader.sees(Group::Documents) && reader.sees(Group::Identity)) {
+        return Err(not_found());
+    }
     if !has_offer_letter(loan.status) {
         return Err(AppError::Conflict(OFFER_LETTER_NOT_READY.to_owned()));
     }

@@ -1,22 +1,25 @@
-//! `POST /media/proposal/{user_id}`: the fund flow's proposal, a Word or PDF document checked by its
-//! content (core's `check_proposal`), stored like every upload under a server-made key.
+//! `POST /media/proposal/{user_id}`: the fund flow's proposal, a Word or PDF document checked by the
+//! one upload check (it must parse), stored like every upload under a server-made key.
 
 use axum::extract::multipart::{MultipartError, MultipartRejection};
 use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
 use axum::Json;
-use portal_core::loans::application::{check_proposal, MAX_PROPOSAL_BYTES, SELECT_PROPOSAL};
+use portal_core::loans::application::{MAX_PROPOSAL_BYTES, SELECT_PROPOSAL};
 use portal_core::profile::upload_too_large;
+use portal_core::uploads::UploadKind;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::model::file_url;
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody};
+use crate::media::check::{check_upload, UploadError};
 use crate::media::model::StoredFile;
-use crate::media::store as files;
+use crate::media::save;
 use crate::profile::access::require_owner;
-use crate::state::{new_id, AppState};
+use crate::state::AppState;
+use crate::users::store as users;
 
 /// The document at core's limit and room for the form around it.
 pub const PROPOSAL_BODY_LIMIT: usize = MAX_PROPOSAL_BYTES + 1024 * 1024;
@@ -57,7 +60,8 @@ fn read_error(error: MultipartError) -> AppError {
     }
 }
 
-/// Stores the proposal; the file's name and declared type are ignored.
+/// Stores the proposal once it parses as what its first bytes say; the file's name and declared
+/// type are ignored. The account's upload quota applies.
 #[utoipa::path(
     post,
     path = "/media/proposal/{user_id}",
@@ -67,10 +71,10 @@ fn read_error(error: MultipartError) -> AppError {
     request_body(content = ProposalUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Stored", body = ProposalResponse),
-        (status = 400, description = "No file, or not a Word or PDF document", body = ErrorBody),
+        (status = 400, description = "No file, not a Word or PDF document, or one that does not parse", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not the client themself", body = ErrorBody),
-        (status = 413, description = "Larger than the limit", body = ErrorBody),
+        (status = 413, description = "Larger than the limit, or the account's upload quota is full", body = ErrorBody),
     )
 )]
 pub async fn upload_proposal(
@@ -90,26 +94,22 @@ pub async fn upload_proposal(
     let bytes = bytes
         .filter(|b| !b.is_empty())
         .ok_or_else(|| AppError::bad_request(SELECT_PROPOSAL))?;
-    let kind = check_proposal(&bytes, bytes.len()).map_err(AppError::BadRequest)?;
-    let now = state.now();
-    let id = new_id(now);
-    let file = StoredFile {
-        storage_key: id.clone(),
-        id,
-        owner_id: user_id,
-        purpose: PURPOSE_PROPOSAL.to_owned(),
-        content_type: kind.content_type().to_owned(),
-        size_bytes: i64::try_from(bytes.len()).unwrap_or(i64::MAX),
-        created_at: now,
-    };
-    state
-        .storage
-        .put(&file.storage_key, &bytes, &file.content_type)
+    let language = users::find_by_id(&state.pool, &user_id)
+        .await?
+        .ok_or_else(AppError::sign_in)?
+        .language;
+    let refused = |error: UploadError| error.into_app_error(language);
+    let checked = check_upload(UploadKind::Proposal, bytes.to_vec())
         .await
-        .map_err(|error| AppError::internal(error.to_string()))?;
-    if let Err(error) = files::insert(&state.pool, &file).await {
-        state.storage.delete(&file.storage_key).await.ok();
-        return Err(error.into());
+        .map_err(refused)?;
+    let file = save::record_for(&user_id, PURPOSE_PROPOSAL, &checked, state.now());
+    save::precheck_quota(&state, &user_id, &[&file], &[])
+        .await
+        .map_err(refused)?;
+    save::put(&state, &[(&file, &checked.bytes)]).await?;
+    if let Err(error) = record(&state, &file).await {
+        save::forget(&state, &[&file]).await;
+        return Err(refused(error));
     }
     Ok(Json(ProposalResponse {
         data: ProposalSaved {
@@ -117,4 +117,12 @@ pub async fn upload_proposal(
             file_id: file.id,
         },
     }))
+}
+
+async fn record(state: &AppState, file: &StoredFile) -> Result<(), UploadError> {
+    let mut tx = state.begin().await?;
+    let limit = state.config.upload_quota_bytes;
+    save::insert_within_quota(&mut tx, limit, &file.owner_id, &[file], &[]).await?;
+    tx.commit().await?;
+    Ok(())
 }

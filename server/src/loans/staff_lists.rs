@@ -1,7 +1,7 @@
 //! The staff screens' data: loans by status and search, one client in full, and the overview's
 //! counts and money. Every staff role may read them; clients may not.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use axum::extract::{Path, Query, State};
 use axum::Json;
@@ -26,6 +26,7 @@ use crate::error::{AppError, AppResult, ErrorBody};
 use crate::profile::model::ClientDetailsView;
 use crate::profile::store as details;
 use crate::profile::view::details_view;
+use crate::staff::visibility::{reader_of, Group, Reader, Sight};
 use crate::state::AppState;
 use crate::users::store as users;
 
@@ -48,7 +49,8 @@ fn escape_like(text: &str) -> String {
     escaped
 }
 
-/// Loans for the staff lists, newest change first.
+/// Loans for the staff lists, newest change first: of the clients the caller's role sees, with the
+/// fields it sees (see staff/visibility.rs).
 #[utoipa::path(
     get,
     path = "/staff/loans",
@@ -67,7 +69,7 @@ pub async fn staff_loans(
     user: AuthUser,
     Query(query): Query<LoansQuery>,
 ) -> AppResult<Json<LoansResponse>> {
-    user.require(&STAFF)?;
+    let sight = loans_sight(&user)?;
     let status = match query
         .status
         .as_deref()
@@ -114,6 +116,10 @@ pub async fn staff_loans(
              OR u.phone_number LIKE ${phone} ESCAPE '\\' OR u.mpesa_phone LIKE ${phone} ESCAPE '\\')"
         ));
     }
+    if let Some(agent) = sight.registered_by() {
+        binds.push(agent.to_owned());
+        conditions.push(format!("u.registered_by = ${}", binds.len()));
+    }
     let sql = format!(
         "{} WHERE {} ORDER BY l.updated_at DESC, l.id DESC",
         store::SELECT,
@@ -130,8 +136,16 @@ pub async fn staff_loans(
         .map(store::from_row)
         .collect::<Result<Vec<Loan>, _>>()?;
     Ok(Json(LoansResponse {
-        data: with_schedules(&state, &loans).await?,
+        data: with_schedules(&state, &loans, &Reader::Staff(sight)).await?,
     }))
+}
+
+/// The caller's sight when their role sees loans; 403 otherwise.
+fn loans_sight(user: &AuthUser) -> AppResult<Sight> {
+    user.require(&STAFF)?;
+    Sight::of_auth(user)
+        .filter(|sight| sight.sees(Group::Loans))
+        .ok_or_else(AppError::no_access)
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -166,8 +180,13 @@ pub struct DocumentRow {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ClientFile {
     pub client: ClientProfile,
+    /// The stored files the caller's role may see.
     pub documents: Vec<DocumentRow>,
-    pub loans: Vec<LoanView>,
+    /// Left out when the caller's role does not see loans.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loans: Option<Vec<LoanView>>,
+    /// The groups of the client's data left out for the caller's role (identity, bank, …).
+    pub hidden: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -175,7 +194,8 @@ pub struct ClientFileResponse {
     pub data: ClientFile,
 }
 
-/// One client in full: profile, uploaded documents and loans.
+/// One client: profile, uploaded documents and loans, as much as the caller's role may see (see
+/// staff/visibility.rs); a client the role may not see answers like an unknown id.
 #[utoipa::path(
     get,
     path = "/staff/clients/{clientId}",
@@ -186,7 +206,7 @@ pub struct ClientFileResponse {
         (status = 200, description = "The client", body = ClientFileResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not a staff role", body = ErrorBody),
-        (status = 404, description = "No client has this id", body = ErrorBody),
+        (status = 404, description = "No client has this id, or not one the caller's role sees", body = ErrorBody),
     )
 )]
 pub async fn staff_client(
@@ -199,6 +219,7 @@ pub async fn staff_client(
         .await?
         .filter(|u| u.role == Role::Client)
         .ok_or_else(not_found)?;
+    let reader = reader_of(&user, &client, Group::Contact).ok_or_else(not_found)?;
     let saved = details::find(&state.pool, &client_id).await?;
     let documents = sqlx::query(
         "SELECT id, purpose, content_type, size_bytes, created_at FROM files WHERE owner_id = $1 \
@@ -219,13 +240,21 @@ pub async fn staff_client(
             created_at: row.try_get("created_at")?,
         })
     })
-    .collect::<Result<Vec<_>, _>>()?;
-    let loans: Vec<Loan> = store::of_user(&state.pool, &client_id)
-        .await?
-        .into_iter()
-        .filter(|l| is_listed(l.status))
-        .collect();
-    let view = details_view(&client, saved.as_ref());
+    .collect::<Result<Vec<_>, _>>()?
+    .into_iter()
+    .filter(|document| reader.sees(Group::of_file(&document.purpose)))
+    .collect();
+    let loans = if reader.sees(Group::Loans) {
+        let loans: Vec<Loan> = store::of_user(&state.pool, &client_id)
+            .await?
+            .into_iter()
+            .filter(|l| is_listed(l.status))
+            .collect();
+        Some(with_schedules(&state, &loans, &reader).await?)
+    } else {
+        None
+    };
+    let view = details_view(&client, saved.as_ref(), &reader);
     Ok(Json(ClientFileResponse {
         data: ClientFile {
             client: ClientProfile {
@@ -240,7 +269,8 @@ pub async fn staff_client(
                 details: view,
             },
             documents,
-            loans: with_schedules(&state, &loans).await?,
+            loans,
+            hidden: reader.hidden(),
         },
     }))
 }
@@ -275,14 +305,48 @@ pub struct OverviewResponse {
     pub data: Overview,
 }
 
+/// Which loans an overview counts: every loan, or those of the clients a staff member registered.
+struct Scope<'a>(Option<&'a str>);
+
+impl Scope<'_> {
+    /// `sql` with `{scope}` replaced by a condition on `column` (a loan's user id), and its value.
+    fn query(&self, sql: &str, column: &str) -> (String, Option<String>) {
+        match self.0 {
+            None => (sql.replace("{scope}", "1 = 1"), None),
+            Some(agent) => (
+                sql.replace(
+                    "{scope}",
+                    &format!("{column} IN (SELECT id FROM users WHERE registered_by = $1)"),
+                ),
+                Some(agent.to_owned()),
+            ),
+        }
+    }
+
+    async fn rows(
+        &self,
+        state: &AppState,
+        sql: &str,
+        column: &str,
+    ) -> AppResult<Vec<sqlx::any::AnyRow>> {
+        let (sql, bind) = self.query(sql, column);
+        let mut query = sqlx::query(&sql);
+        if let Some(value) = bind {
+            query = query.bind(value);
+        }
+        Ok(query.fetch_all(&state.pool).await?)
+    }
+}
+
 /// Sums of `sql`'s (currency, amount) rows into `pick` of each currency's totals.
 async fn add_sums(
     state: &AppState,
-    sql: &str,
+    scope: &Scope<'_>,
+    (sql, column): (&str, &str),
     totals: &mut BTreeMap<String, [i64; 4]>,
     pick: usize,
 ) -> AppResult<()> {
-    for row in sqlx::query(sql).fetch_all(&state.pool).await? {
+    for row in scope.rows(state, sql, column).await? {
         let currency: String = row.try_get(0)?;
         let amount: i64 = row.try_get(1)?;
         totals.entry(currency).or_default()[pick] += amount;
@@ -303,7 +367,8 @@ pub async fn arrears_by_loan(state: &AppState) -> AppResult<Vec<(Loan, Vec<Insta
         .collect())
 }
 
-/// Counts by status and the money of each currency.
+/// Counts by status and the money of each currency, over the loans of the clients the caller's role
+/// sees.
 #[utoipa::path(
     get,
     path = "/staff/overview",
@@ -319,44 +384,55 @@ pub async fn staff_overview(
     State(state): State<AppState>,
     user: AuthUser,
 ) -> AppResult<Json<OverviewResponse>> {
-    user.require(&STAFF)?;
+    let sight = loans_sight(&user)?;
+    let scope = Scope(sight.registered_by());
     let mut counts: BTreeMap<String, i64> = LoanStatus::ALL
         .iter()
         .map(|s| (s.as_str().to_owned(), 0))
         .collect();
-    for row in sqlx::query("SELECT status, COUNT(*) FROM loans GROUP BY status")
-        .fetch_all(&state.pool)
-        .await?
-    {
+    let by_status = "SELECT status, COUNT(*) FROM loans WHERE {scope} GROUP BY status";
+    for row in scope.rows(&state, by_status, "user_id").await? {
         counts.insert(row.try_get(0)?, row.try_get(1)?);
     }
     let mut totals: BTreeMap<String, [i64; 4]> = BTreeMap::new();
-    add_sums(
-        &state,
-        "SELECT currency, CAST(COALESCE(SUM(approved_amount_minor), 0) AS BIGINT) FROM loans \
-         WHERE status IN ('active', 'closed', 'written_off') GROUP BY currency",
-        &mut totals,
-        0,
-    )
-    .await?;
-    add_sums(
-        &state,
-        "SELECT l.currency, CAST(COALESCE(SUM(r.amount_minor), 0) AS BIGINT) FROM loan_repayments r \
-         JOIN loans l ON l.id = r.loan_id GROUP BY l.currency",
-        &mut totals,
-        1,
-    )
-    .await?;
-    add_sums(
-        &state,
-        "SELECT currency, CAST(COALESCE(SUM(balance_minor), 0) AS BIGINT) FROM loans \
-         WHERE status = 'active' GROUP BY currency",
-        &mut totals,
-        3,
-    )
-    .await?;
+    let sums = [
+        (
+            "SELECT currency, CAST(COALESCE(SUM(approved_amount_minor), 0) AS BIGINT) FROM loans \
+             WHERE status IN ('active', 'closed', 'written_off') AND {scope} GROUP BY currency",
+            "user_id",
+        ),
+        (
+            "SELECT l.currency, CAST(COALESCE(SUM(r.amount_minor), 0) AS BIGINT) FROM loan_repayments r \
+             JOIN loans l ON l.id = r.loan_id WHERE {scope} GROUP BY l.currency",
+            "l.user_id",
+        ),
+        (
+            "SELECT currency, CAST(COALESCE(SUM(balance_minor), 0) AS BIGINT) FROM loans \
+             WHERE status = 'active' AND {scope} GROUP BY currency",
+            "user_id",
+        ),
+    ];
+    for (query, pick) in sums.into_iter().zip([0, 1, 3]) {
+        add_sums(&state, &scope, query, &mut totals, pick).await?;
+    }
+    let seen: Option<HashSet<String>> = match sight.registered_by() {
+        None => None,
+        Some(agent) => Some(
+            sqlx::query_scalar("SELECT id FROM users WHERE registered_by = $1")
+                .bind(agent)
+                .fetch_all(&state.pool)
+                .await?
+                .into_iter()
+                .collect(),
+        ),
+    };
     let today = nairobi_today(state.now())?;
-    for (loan, rows) in arrears_by_loan(&state).await? {
+    let counted = |loan: &Loan| seen.as_ref().is_none_or(|ids| ids.contains(&loan.user_id));
+    for (loan, rows) in arrears_by_loan(&state)
+        .await?
+        .into_iter()
+        .filter(|(loan, _)| counted(loan))
+    {
         let scheduled: Vec<_> = rows.iter().map(InstallmentRow::scheduled).collect();
         let overdue: Decimal = arrears_amount(&scheduled, today);
         totals.entry(loan.currency.clone()).or_default()[2] += minor(overdue)?;

@@ -113,7 +113,7 @@ pub async fn transfer(
     Path(loan_id): Path<String>,
     ApiJson(body): ApiJson<TransferBody>,
 ) -> AppResult<Json<LoanDetailResponse>> {
-    let loan = visible_loan(&state, &user, &loan_id).await?;
+    let (loan, reader) = visible_loan(&state, &user, &loan_id).await?;
     let to = transition::check(&loan, LoanAction::Disburse, &user, "")?;
     let figures = loan
         .figures
@@ -191,6 +191,6 @@ pub async fn transfer(
     tx.commit().await?;
     Ok(Json(LoanDetailResponse {
         message: Some(DISBURSED.to_owned()),
-        data: reload_detail(&state, &loan.id).await?,
+        data: reload_detail(&state, &loan.id, &reader).await?,
     }))
 }

@@ -7,23 +7,30 @@ use portal_core::roles::Role;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::access::{detail, not_found, visible_loan};
+use super::access::{detail, visible_loan};
 use super::installments;
-use super::model::{is_listed, loan_view, LoanDetailResponse, LoanView, LoansResponse};
+use super::model::{is_listed, loan_view, redact, LoanDetailResponse, LoanView, LoansResponse};
 use super::store::{self, Loan};
 use crate::auth::AuthUser;
 use crate::error::{AppResult, ErrorBody};
-use crate::profile::access::require_reader;
+use crate::staff::visibility::{read_person, Group, Reader};
 use crate::state::AppState;
-use crate::users::store as users;
 
-/// Loans with their schedules.
-pub async fn with_schedules(state: &AppState, loans: &[Loan]) -> AppResult<Vec<LoanView>> {
+/// Loans with their schedules, as `reader` may see them.
+pub async fn with_schedules(
+    state: &AppState,
+    loans: &[Loan],
+    reader: &Reader,
+) -> AppResult<Vec<LoanView>> {
     let ids: Vec<&str> = loans.iter().map(|l| l.id.as_str()).collect();
     let mut schedules = installments::of_loans(&state.pool, &ids).await?;
     Ok(loans
         .iter()
-        .map(|loan| loan_view(loan, &schedules.remove(&loan.id).unwrap_or_default()))
+        .map(|loan| {
+            let mut view = loan_view(loan, &schedules.remove(&loan.id).unwrap_or_default());
+            redact(&mut view, reader);
+            view
+        })
         .collect())
 }
 
@@ -50,7 +57,7 @@ pub async fn my_loans(
         .filter(|l| is_listed(l.status))
         .collect();
     Ok(Json(LoansResponse {
-        data: with_schedules(&state, &loans).await?,
+        data: with_schedules(&state, &loans, &Reader::Themself).await?,
     }))
 }
 
@@ -72,10 +79,10 @@ pub async fn view_loan(
     user: AuthUser,
     Path(loan_id): Path<String>,
 ) -> AppResult<Json<LoanDetailResponse>> {
-    let loan = visible_loan(&state, &user, &loan_id).await?;
+    let (loan, reader) = visible_loan(&state, &user, &loan_id).await?;
     Ok(Json(LoanDetailResponse {
         message: None,
-        data: detail(&state, &loan).await?,
+        data: detail(&state, &loan, &reader).await?,
     }))
 }
 
@@ -107,8 +114,8 @@ pub struct CurrentResponse {
     responses(
         (status = 200, description = "The active loans", body = CurrentResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Another client's id", body = ErrorBody),
-        (status = 404, description = "No such user", body = ErrorBody),
+        (status = 403, description = "A client asking for anyone else (whether or not the id exists)", body = ErrorBody),
+        (status = 404, description = "No such user, or one the staff member may not see", body = ErrorBody),
     )
 )]
 pub async fn current_loans(
@@ -116,10 +123,7 @@ pub async fn current_loans(
     user: AuthUser,
     Path(user_id): Path<String>,
 ) -> AppResult<Json<CurrentResponse>> {
-    require_reader(&user, &user_id)?;
-    let client = users::find_by_id(&state.pool, &user_id)
-        .await?
-        .ok_or_else(not_found)?;
+    let (client, reader) = read_person(&state, &user, &user_id, Group::Loans).await?;
     let loans: Vec<Loan> = store::of_user(&state.pool, &user_id)
         .await?
         .into_iter()
@@ -130,7 +134,7 @@ pub async fn current_loans(
             user_info: UserInfo {
                 mpesa_phone: client.mpesa_phone,
             },
-            current: with_schedules(&state, &loans).await?,
+            current: with_schedules(&state, &loans, &reader).await?,
         },
     }))
 }

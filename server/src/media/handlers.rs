@@ -1,4 +1,5 @@
-//! `GET /media/{fileId}`: an uploaded file, to its owner and to staff.
+//! `GET /media/{fileId}` and `/files/{fileId}`: an uploaded file, to its owner and to the staff whose
+//! role may see it (see staff/visibility.rs).
 
 use axum::extract::{Path, State};
 use axum::http::header::{
@@ -13,7 +14,9 @@ use super::model::StoredFile;
 use super::store;
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody, NOT_FOUND};
+use crate::staff::visibility::{reader_of, Group, Sight};
 use crate::state::AppState;
+use crate::users::store as users;
 
 /// The file's bytes with the content type its content showed at upload.
 #[utoipa::path(
@@ -25,8 +28,7 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "The file, with its stored content type (image/jpeg, image/png)", content_type = "application/octet-stream"),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Neither the owner nor staff", body = ErrorBody),
-        (status = 404, description = "No file has this id", body = ErrorBody),
+        (status = 404, description = "No file has this id, or it is not the caller's to see", body = ErrorBody),
     )
 )]
 pub async fn serve_file(
@@ -48,8 +50,7 @@ pub async fn serve_file(
     responses(
         (status = 200, description = "The file, with the content type its content showed at upload (application/pdf, application/msword, …) and a name the server made", content_type = "application/octet-stream"),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Neither the owner nor staff", body = ErrorBody),
-        (status = 404, description = "No file has this id", body = ErrorBody),
+        (status = 404, description = "No file has this id, or it is not the caller's to see", body = ErrorBody),
     )
 )]
 pub async fn download_file(
@@ -68,18 +69,24 @@ pub async fn download_file(
     respond(&file, bytes, disposition)
 }
 
-/// The record and bytes of a file the caller may read.
+/// The record and bytes of a file the caller may read (its owner, or staff whose role sees the
+/// owner and the file's group); any other is answered as a missing one.
 async fn readable(
     state: &AppState,
     user: &AuthUser,
     file_id: &str,
 ) -> AppResult<(StoredFile, Vec<u8>)> {
-    let not_found = || AppError::NotFound(NOT_FOUND.to_owned());
     let file = store::find(&state.pool, file_id)
         .await?
         .ok_or_else(not_found)?;
-    if file.owner_id != user.user_id && !user.role.is_staff() {
-        return Err(AppError::no_access());
+    if file.owner_id != user.user_id {
+        if Sight::of_auth(user).is_none() {
+            return Err(not_found());
+        }
+        let owner = users::find_by_id(&state.pool, &file.owner_id)
+            .await?
+            .ok_or_else(not_found)?;
+        reader_of(user, &owner, Group::of_file(&file.purpose)).ok_or_else(not_found)?;
     }
     let bytes = state
         .storage
@@ -88,6 +95,10 @@ async fn readable(
         .map_err(|error| AppError::internal(error.to_string()))?
         .ok_or_else(|| AppError::internal(format!("file {} has no bytes in storage", file.id)))?;
     Ok((file, bytes))
+}
+
+fn not_found() -> AppError {
+    AppError::NotFound(NOT_FOUND.to_owned())
 }
 
 fn respond(file: &StoredFile, bytes: Vec<u8>, disposition: HeaderValue) -> AppResult<Response> {

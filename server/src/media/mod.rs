@@ -1,7 +1,14 @@
-//! Uploaded files: their records, and serving them to their owner and to staff.
+//! Uploaded files: the one content check every upload passes (`check::check_upload`), storing
+//! them within each account's quota (`save`), their records, and serving them to their owner and
+//! to staff.
 
+pub mod check;
+mod documents;
 pub mod handlers;
+mod images;
 pub mod model;
+pub mod quota;
+pub mod save;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

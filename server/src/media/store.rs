@@ -1,7 +1,7 @@
 //! The files table.
 
 use sqlx::any::AnyRow;
-use sqlx::{Any, AnyPool, Executor, Row};
+use sqlx::{Any, Executor, Row};
 
 use super::model::StoredFile;
 
@@ -37,12 +37,40 @@ pub async fn insert<'e>(
     Ok(())
 }
 
-pub async fn find(pool: &AnyPool, id: &str) -> Result<Option<StoredFile>, sqlx::Error> {
+pub async fn find<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+) -> Result<Option<StoredFile>, sqlx::Error> {
     let row = sqlx::query(
         "SELECT id, owner_id, purpose, content_type, size_bytes, storage_key, created_at FROM files WHERE id = $1",
     )
     .bind(id)
-    .fetch_optional(pool)
+    .fetch_optional(db)
     .await?;
     row.as_ref().map(from_row).transpose()
+}
+
+/// The bytes `owner` keeps in uploaded files.
+pub async fn used_bytes<'e>(
+    db: impl Executor<'e, Database = Any>,
+    owner: &str,
+) -> Result<u64, sqlx::Error> {
+    let used: i64 = sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) FROM files WHERE owner_id = $1",
+    )
+    .bind(owner)
+    .fetch_one(db)
+    .await?;
+    Ok(u64::try_from(used).unwrap_or(0))
+}
+
+pub async fn delete<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM files WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
 }

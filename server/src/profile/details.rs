@@ -12,7 +12,7 @@ use portal_core::profile::{
     needs_bank_verification, validate_personal_info, PersonalInfo, COMPLETE_SETUP, DETAILS_UPDATED,
 };
 
-use super::access::{require_owner, require_reader};
+use super::access::require_owner;
 use super::model::{DetailsRequest, DetailsResponse};
 use super::store::{self, PersonalDetails};
 use super::view::{details_view, is_setup_complete, setup_progress};
@@ -20,7 +20,8 @@ use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::banks::check::{check_account, CheckError};
 use crate::banks::store as banks;
-use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
+use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::staff::visibility::{read_person, Group, Reader};
 use crate::state::AppState;
 use crate::users::model::{normalise_email, User};
 use crate::users::store as users;
@@ -29,6 +30,8 @@ use portal_core::profile::{check_optional_phone, UNKNOWN_BANK, VERIFY_MPESA_FIRS
 
 /// A client's profile: bio data, identity, residence, bank, next of kin, and where the profile page
 /// sends them. Until the setup is finished the answer also says "Complete setting up your account".
+/// Staff see the groups their role may see (the rest is left out and named in `hidden`), of the
+/// clients their role may see.
 #[utoipa::path(
     get,
     path = "/client/details/{userId}",
@@ -38,8 +41,8 @@ use portal_core::profile::{check_optional_phone, UNKNOWN_BANK, VERIFY_MPESA_FIRS
     responses(
         (status = 200, description = "The client's details", body = DetailsResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 403, description = "Neither the client nor staff", body = ErrorBody),
-        (status = 404, description = "No user has this id", body = ErrorBody),
+        (status = 403, description = "Neither the client nor staff (whether or not the id exists)", body = ErrorBody),
+        (status = 404, description = "No user has this id, or not one the staff member may see", body = ErrorBody),
     )
 )]
 pub async fn client_details(
@@ -47,15 +50,12 @@ pub async fn client_details(
     user: AuthUser,
     Path(user_id): Path<String>,
 ) -> AppResult<Json<DetailsResponse>> {
-    require_reader(&user, &user_id)?;
-    let client = users::find_by_id(&state.pool, &user_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.to_owned()))?;
+    let (client, reader) = read_person(&state, &user, &user_id, Group::Contact).await?;
     let details = store::find(&state.pool, &user_id).await?;
     let complete = is_setup_complete(setup_progress(&client, details.as_ref()));
     Ok(Json(DetailsResponse {
         message: (!complete).then(|| COMPLETE_SETUP.to_owned()),
-        data: details_view(&client, details.as_ref()),
+        data: details_view(&client, details.as_ref(), &reader),
     }))
 }
 
@@ -126,7 +126,7 @@ pub async fn update_details(
     let saved = store::find(&state.pool, &user_id).await?;
     Ok(Json(DetailsResponse {
         message: Some(DETAILS_UPDATED.to_owned()),
-        data: details_view(&client, saved.as_ref()),
+        data: details_view(&client, saved.as_ref(), &Reader::Themself),
     }))
 }
 

@@ -14,14 +14,17 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::access::require_owner;
-use super::identity::save_in;
+use super::identity::{save_in, Saved};
 use super::model::{IdentityResponse, IdentitySaved};
 use super::store;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::media::model::{media_url, StoredFile};
+use crate::media::save;
 use crate::state::AppState;
 use crate::uploads::store::{take, Taken};
+use crate::users::store as users;
+use portal_core::language::Language;
 
 /// The identity type and the ids of the two finished uploads.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
@@ -95,17 +98,19 @@ pub async fn identity_from_uploads(
     let identity = stored_file(&user_id, "identification", identification, now);
     let photo = stored_file(&user_id, "passport", passport, now);
     let identity_type = form.identity_type.trim();
-    save_in(
-        &mut tx,
-        &user_id,
+    let saved = Saved {
         identity_type,
-        &identity,
-        &photo,
-        ip.as_deref(),
-        now,
-    )
-    .await?;
+        identity: &identity,
+        photo: &photo,
+    };
+    let quota = state.config.upload_quota_bytes;
+    let replaced = match save_in(&mut tx, quota, &user_id, &saved, ip.as_deref(), now).await {
+        Ok(replaced) => replaced,
+        // Nothing is taken: the uploads stay finished for another try.
+        Err(error) => return Err(error.into_app_error(language_of(&state, &user_id).await?)),
+    };
     tx.commit().await?;
+    save::forget(&state, &replaced.iter().collect::<Vec<_>>()).await;
     Ok(Json(IdentityResponse {
         message: DETAILS_UPDATED.to_owned(),
         data: IdentitySaved {
@@ -142,4 +147,12 @@ fn stored_file(owner: &str, purpose: &str, taken: Taken, now: i64) -> StoredFile
         storage_key: taken.storage_key,
         created_at: now,
     }
+}
+
+/// The language the person reads their messages in.
+async fn language_of(state: &AppState, user_id: &str) -> AppResult<Language> {
+    Ok(users::find_by_id(&state.pool, user_id)
+        .await?
+        .map(|user| user.language)
+        .unwrap_or_default())
 }

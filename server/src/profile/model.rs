@@ -73,9 +73,10 @@ pub struct BioData {
     pub last_name: String,
     pub email: String,
     pub phone_number: Option<String>,
-    /// The national ID number.
-    #[serde(rename = "BVN")]
-    pub bvn: Option<String>,
+    /// The national ID number (left out for staff who may not see identities).
+    #[serde(rename = "BVN", skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub bvn: Option<Option<String>>,
     pub mpesa_phone: Option<String>,
     pub alternative_phone_number: Option<String>,
     /// The phone registered with the national ID; no registry is asked yet, so always null.
@@ -125,16 +126,25 @@ pub struct NextOfKinView {
 #[serde(rename_all = "camelCase")]
 pub struct ClientDetailsView {
     pub bio_data: BioData,
-    pub identity: IdentityView,
+    /// Left out for staff who may not see identities.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub identity: Option<IdentityView>,
     pub residence: ResidenceView,
-    pub bank: BankView,
-    pub next_of_kin: NextOfKinView,
+    /// Left out for staff who may not see bank accounts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bank: Option<BankView>,
+    /// Left out for staff who may not see next of kin.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_of_kin: Option<NextOfKinView>,
     pub gender: Option<String>,
     /// Kenya or Tanzania, from the M-Pesa step.
     pub country: Option<String>,
     pub mpesa_verified: bool,
     /// Where `/dashboard/profile` sends this user (core's `profile_route`).
     pub setup_path: String,
+    /// The groups of data left out for the staff member reading (identity, bank, nextOfKin, …);
+    /// empty for the client themself.
+    pub hidden: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -69,9 +69,12 @@ fn from_row(row: &AnyRow) -> Result<ClientDetails, sqlx::Error> {
     })
 }
 
-pub async fn find(pool: &AnyPool, user_id: &str) -> Result<Option<ClientDetails>, sqlx::Error> {
+pub async fn find<'e>(
+    db: impl Executor<'e, Database = Any>,
+    user_id: &str,
+) -> Result<Option<ClientDetails>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM client_details WHERE user_id = $1");
-    let row = sqlx::query(&sql).bind(user_id).fetch_optional(pool).await?;
+    let row = sqlx::query(&sql).bind(user_id).fetch_optional(db).await?;
     row.as_ref().map(from_row).transpose()
 }
 

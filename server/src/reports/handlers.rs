@@ -6,7 +6,6 @@ use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use portal_core::roles::Role;
 use portal_core::time::nairobi_date_parts;
 use serde::Serialize;
 
@@ -16,11 +15,20 @@ use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::loans::staff_lists::arrears_by_loan;
 use crate::loans::transfer::nairobi_today;
+use crate::staff::visibility;
 use crate::state::AppState;
 
 #[derive(Serialize)]
 struct Rows<'a, T> {
     data: &'a [T],
+}
+
+/// The roles the visibility table lets read the reports (every client's loans summed).
+fn require_reports(user: &AuthUser) -> AppResult<()> {
+    match visibility::of(user.role) {
+        Some(row) if row.reports => Ok(()),
+        _ => Err(AppError::no_access()),
+    }
 }
 
 fn wants_csv(query: &ReportQuery) -> bool {
@@ -89,7 +97,7 @@ pub async fn portfolio(
     user: AuthUser,
     Query(query): Query<ReportQuery>,
 ) -> AppResult<Response> {
-    user.require(&[Role::Super])?;
+    require_reports(&user)?;
     let rows = store::portfolio(&state.pool).await?;
     answer(&rows, &query, "portfolio", state.now())
 }
@@ -112,7 +120,7 @@ pub async fn arrears(
     user: AuthUser,
     Query(query): Query<ReportQuery>,
 ) -> AppResult<Response> {
-    user.require(&[Role::Super])?;
+    require_reports(&user)?;
     let loans: Vec<_> = arrears_by_loan(&state)
         .await?
         .into_iter()
@@ -140,7 +148,7 @@ pub async fn collections(
     user: AuthUser,
     Query(query): Query<ReportQuery>,
 ) -> AppResult<Response> {
-    user.require(&[Role::Super])?;
+    require_reports(&user)?;
     let rows = store::collections(&state.pool).await?;
     answer(&rows, &query, "collections", state.now())
 }

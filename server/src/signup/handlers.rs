@@ -92,6 +92,9 @@ pub async fn signup(
     let now = state.now();
     let mut tx = state.begin().await?;
     let user_id = insert_account(&mut tx, &state.pool, &new_user, now).await?;
+    if !role.is_staff() {
+        users::set_registered_by(&mut *tx, &user_id, &creator.user_id).await?;
+    }
     let welcome = texts::welcome(
         &state.config,
         &texts::WelcomeText {

@@ -1,7 +1,9 @@
-//! Staff management for the super admin: the list of staff, deactivating and activating accounts.
+//! Staff management for the super admin (the list of staff, deactivating and activating accounts),
+//! and what each staff role may see of the entrepreneurs (`visibility`).
 
 pub mod handlers;
 pub mod model;
+pub mod visibility;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -188,13 +188,14 @@ pub async fn finish(
     id: &str,
     storage_key: &str,
     content_type: &str,
+    stored_bytes: i64,
     now: i64,
     expires_at: i64,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let done = sqlx::query(
-        "UPDATE uploads SET state = $1, storage_key = $2, content_type = $3, updated_at = $4, \
-         expires_at = $5 WHERE id = $6 AND state = $7",
+        "UPDATE uploads SET state = $1, storage_key = $2, content_type = $3, stored_bytes = $8, \
+         updated_at = $4, expires_at = $5 WHERE id = $6 AND state = $7",
     )
     .bind(FINISHED)
     .bind(storage_key)
@@ -203,6 +204,7 @@ pub async fn finish(
     .bind(expires_at)
     .bind(id)
     .bind(OPEN)
+    .bind(stored_bytes)
     .execute(&mut *tx)
     .await?;
     if done.rows_affected() != 1 {
@@ -256,7 +258,7 @@ pub async fn take(
 ) -> Result<Option<Taken>, sqlx::Error> {
     let row = sqlx::query(
         "DELETE FROM uploads WHERE id = $1 AND owner_id = $2 AND kind = $3 AND state = $4 \
-         AND expires_at > $5 RETURNING storage_key, content_type, size_bytes",
+         AND expires_at > $5 RETURNING storage_key, content_type, COALESCE(stored_bytes, size_bytes) AS size_bytes",
     )
     .bind(id)
     .bind(owner_id)

@@ -26,6 +26,8 @@ pub struct User {
     pub referral: Option<String>,
     /// The language messages to this user are written in.
     pub language: Language,
+    /// The staff member or sales agent who created or invited this account.
+    pub registered_by: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
 }

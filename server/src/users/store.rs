@@ -11,7 +11,7 @@ use super::model::{normalise_email, NewUser, User};
 use crate::state::new_id;
 
 const COLUMNS: &str = "id, first_name, last_name, email, phone_number, role, password_hash, profile_photo, \
-     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, language, created_at, updated_at";
+     use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, language, registered_by, created_at, updated_at";
 
 fn flag(value: bool) -> i64 {
     i64::from(value)
@@ -40,6 +40,7 @@ fn from_row(row: &AnyRow) -> Result<User, sqlx::Error> {
         country: row.try_get("country")?,
         referral: row.try_get("referral")?,
         language: Language::parse(&row.try_get::<String, _>("language")?).unwrap_or_default(),
+        registered_by: row.try_get("registered_by")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
     })
@@ -65,9 +66,36 @@ pub async fn find_by_id(pool: &AnyPool, id: &str) -> Result<Option<User>, sqlx::
     row.as_ref().map(from_row).transpose()
 }
 
-/// Every user holding `role`, newest first.
-pub async fn list_by_role(pool: &AnyPool, role: Role) -> Result<Vec<User>, sqlx::Error> {
-    list_by_roles(pool, &[role]).await
+/// Records who registered an entrepreneur's account (who created or invited it).
+pub async fn set_registered_by<'e>(
+    db: impl Executor<'e, Database = Any>,
+    user_id: &str,
+    registered_by: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET registered_by = $1 WHERE id = $2")
+        .bind(registered_by)
+        .bind(user_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Users holding `role`, newest first: all of them, or those `registered_by` registered.
+pub async fn list_by_role(
+    pool: &AnyPool,
+    role: Role,
+    registered_by: Option<&str>,
+) -> Result<Vec<User>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users WHERE role = $1 AND ($2 = '' OR registered_by = $2) \
+         ORDER BY created_at DESC, id DESC"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(role.as_str())
+        .bind(registered_by.unwrap_or_default())
+        .fetch_all(pool)
+        .await?;
+    rows.iter().map(from_row).collect()
 }
 
 /// Every user holding one of `roles`, newest first.
@@ -99,11 +127,13 @@ fn escape_like(text: &str) -> String {
 
 /// Users holding `role` whose id starts or ends with `query` (lists show an id's last characters),
 /// or whose names, e-mail or phone contain it
-/// (case ignored; a phone typed as `07…` also finds `2547…`), newest first.
+/// (case ignored; a phone typed as `07…` also finds `2547…`), newest first; only those
+/// `registered_by` registered when it is given.
 pub async fn search_by_role(
     pool: &AnyPool,
     role: Role,
     query: &str,
+    registered_by: Option<&str>,
 ) -> Result<Vec<User>, sqlx::Error> {
     let text = query.trim().to_lowercase();
     let digits = portal_core::forms::normalise_phone(&text);
@@ -117,7 +147,7 @@ pub async fn search_by_role(
         "SELECT {COLUMNS} FROM users WHERE role = $1 AND (id LIKE $2 ESCAPE '\\' OR id LIKE $5 ESCAPE '\\' \
          OR LOWER(first_name || ' ' || last_name) LIKE $3 ESCAPE '\\' \
          OR email LIKE $3 ESCAPE '\\' OR phone_number LIKE $4 ESCAPE '\\') \
-         ORDER BY created_at DESC, id DESC"
+         AND ($6 = '' OR registered_by = $6) ORDER BY created_at DESC, id DESC"
     );
     let rows = sqlx::query(&sql)
         .bind(role.as_str())
@@ -125,6 +155,7 @@ pub async fn search_by_role(
         .bind(contains)
         .bind(format!("%{}%", escape_like(&phone)))
         .bind(format!("%{}", escape_like(&text)))
+        .bind(registered_by.unwrap_or_default())
         .fetch_all(pool)
         .await?;
     rows.iter().map(from_row).collect()

@@ -9,9 +9,51 @@ use serde_json::{json, Value};
 
 use super::{json, TestApp, PASSWORD};
 
-/// A small real PDF.
+/// A small real PDF: one blank page.
 pub fn pdf_bytes() -> Vec<u8> {
-    b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".to_vec()
+    pdf_of_size(0)
+}
+
+/// A real one-page PDF carrying an extra stream of `padding` bytes (to make it as large as needed).
+pub fn pdf_of_size(padding: usize) -> Vec<u8> {
+    use pdf_writer::{Pdf, Rect, Ref};
+    let (catalog, tree, page, extra) = (Ref::new(1), Ref::new(2), Ref::new(3), Ref::new(4));
+    let mut pdf = Pdf::new();
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree).kids([page]).count(1);
+    pdf.page(page)
+        .parent(tree)
+        .media_box(Rect::new(0.0, 0.0, 595.0, 842.0));
+    pdf.stream(extra, &vec![b'%'; padding]);
+    pdf.finish()
+}
+
+/// A real Word 2007+ document: a zip holding `[Content_Types].xml` and `word/document.xml`.
+pub fn docx_bytes() -> Vec<u8> {
+    use std::io::Write;
+    use zip::write::SimpleFileOptions;
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, text) in [
+        ("[Content_Types].xml", "<?xml version=\"1.0\"?><Types/>"),
+        ("word/document.xml", "<?xml version=\"1.0\"?><w:document/>"),
+    ] {
+        zip.start_file(name, stored).expect("entry");
+        zip.write_all(text.as_bytes()).expect("write");
+    }
+    zip.finish().expect("zip").into_inner()
+}
+
+/// A real Word 97-2003 document: a compound file with a `WordDocument` stream.
+pub fn doc_bytes() -> Vec<u8> {
+    use std::io::Write;
+    let mut file =
+        cfb::CompoundFile::create(std::io::Cursor::new(Vec::new())).expect("compound file");
+    let mut stream = file.create_stream("/WordDocument").expect("stream");
+    stream.write_all(&[0xEC, 0xA5, 0xC1, 0x00]).expect("write");
+    drop(stream);
+    file.flush().expect("flush");
+    file.into_inner().into_inner()
 }
 
 /// A signed-in user of `role`: (id, token).

@@ -155,6 +155,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         mpesa: MpesaConfig::simulator(),
         bank_verifier: BankVerifierKind::Simulator,
         upload_dir: dir.path().join("uploads"),
+        upload_quota_bytes: portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
     }
 }
 

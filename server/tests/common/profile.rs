@@ -171,6 +171,24 @@ fn png_chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend(crc32(&tagged).to_be_bytes());
 }
 
+/// A PNG whose header declares `width` × `height` RGB pixels, with one row of data: what a
+/// picture made to be huge looks like before it is decoded.
+pub fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    let mut header = Vec::new();
+    header.extend(width.to_be_bytes());
+    header.extend(height.to_be_bytes());
+    header.extend([8, 2, 0, 0, 0]);
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    png_chunk(&mut out, b"IHDR", &header);
+    png_chunk(
+        &mut out,
+        b"IDAT",
+        &[0x78, 0x01, 0x01, 0x01, 0x00, 0xFE, 0xFF, 0x00],
+    );
+    png_chunk(&mut out, b"IEND", &[]);
+    out
+}
+
 /// A real RGB PNG (zlib with stored blocks, so no compressor is needed).
 pub fn png(width: u32, height: u32) -> Vec<u8> {
     let mut raw = Vec::new();

@@ -46,6 +46,10 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   bank: 'lending.client.bank',
   nextOfKin: 'lending.client.nextOfKin',
   identity: 'lending.client.identity',
+  contact: 'lending.client.bioData',
+  loans: 'lending.client.loans',
+  documents: 'lending.client.documents',
+  bookkeeping: 'lending.client.bookkeeping',
 };
 
 /** A client for staff: profile, stored documents and loans. */
@@ -97,8 +101,15 @@ function ClientView({ base, file }: { base: string; file: ClientFile }) {
     return key === 'gender' || key === 'identityType' ? msg(value.text) : value.text;
   };
 
+  const notShown = (group: string) => file.hidden.includes(group);
+
   return (
     <div className="stack lend-stack">
+      {file.hidden.length > 0 ? (
+        <p className="muted" role="note">
+          {t('lending.client.notShown', { groups: file.hidden.map(label).join(', ') })}
+        </p>
+      ) : null}
       <div className="lend-columns">
         {profileSections(file.client).map((section) => (
           <section key={section.key || 'profile'} className="card" aria-label={section.key ? label(section.key) : t('lending.client.profile')}>
@@ -117,7 +128,7 @@ function ClientView({ base, file }: { base: string; file: ClientFile }) {
       <section className="card" aria-labelledby="client-documents">
         <h2 id="client-documents">{t('lending.client.documents')}</h2>
         {file.documents.length === 0 ? (
-          <p className="empty">{t('lending.client.noDocuments')}</p>
+          <p className="empty">{t(notShown('documents') ? 'lending.client.notShownHere' : 'lending.client.noDocuments')}</p>
         ) : (
           <div className="table-wrap">
             <table className="lend-table">
@@ -153,7 +164,7 @@ function ClientView({ base, file }: { base: string; file: ClientFile }) {
       <section className="card" aria-labelledby="client-loans">
         <h2 id="client-loans">{t('lending.client.loans')}</h2>
         {file.loans.length === 0 ? (
-          <p className="empty">{t('lending.client.noLoans')}</p>
+          <p className="empty">{t(notShown('loans') ? 'lending.client.notShownHere' : 'lending.client.noLoans')}</p>
         ) : (
           <LoansTable base={base} loans={file.loans} caption={t('lending.client.loans')} />
         )}

@@ -6,6 +6,7 @@ import { apiRequest, ApiError, RESPONSE_ERROR, successText } from '../../lib/api
 import { fetchBlob } from '../../lib/fileDownload';
 import { dataOf, int, isRaw, list, money, nullableInt, nullableMoney, nullableText, rawOf, text, type Raw } from './read';
 import { loansPath, reportPath, type ReportKind } from './paths';
+import { hiddenGroups } from './clientProfile';
 
 // ---- loans ----------------------------------------------------------------------------------
 
@@ -270,6 +271,8 @@ export interface ClientFile {
   client: Raw;
   documents: StoredDocument[];
   loans: Loan[];
+  /** The groups the server left out for the reader's role (identity, bank, loans, …). */
+  hidden: string[];
 }
 
 /** GET /staff/clients/{clientId} */
@@ -286,6 +289,7 @@ export async function getClient(clientId: string, signal?: AbortSignal): Promise
       createdAt: int(doc, 'createdAt'),
     })),
     loans: list(data.loans).map(readLoan),
+    hidden: hiddenGroups(data.hidden),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientName, keyWords, profileSections } from './clientProfile';
+import { clientName, hiddenGroups, keyWords, profileSections } from './clientProfile';
 
 describe("a client's profile", () => {
   it('groups the top level and each nested object, hiding ids and secrets and empty values', () => {
@@ -35,6 +35,27 @@ describe("a client's profile", () => {
         ],
       },
     ]);
+  });
+
+  it('gives each nested object its own section, however deep, and none to a group left out', () => {
+    const sections = profileSections({
+      firstName: 'Amina',
+      details: {
+        gender: 'Female',
+        bioData: { email: 'amina@example.com', BVN: null },
+        residence: { city: 'Nairobi' },
+        hidden: ['identity', 'bank'],
+      },
+    });
+    expect(sections.map((section) => section.key)).toEqual(['', 'details', 'bioData', 'residence']);
+    expect(sections[2]?.rows).toEqual([{ key: 'email', value: { kind: 'text', text: 'amina@example.com' } }]);
+    expect(JSON.stringify(sections)).not.toContain('undefined');
+  });
+
+  it('reads the hidden groups as a list of names', () => {
+    expect(hiddenGroups(['identity', 'bank', 3, null])).toEqual(['identity', 'bank']);
+    expect(hiddenGroups(undefined)).toEqual([]);
+    expect(hiddenGroups('identity')).toEqual([]);
   });
 
   it('labels unknown keys in words', () => {

@@ -43,15 +43,26 @@ function rowsOf(raw: Raw): ProfileRow[] {
   return rows;
 }
 
-/** The top-level fields first, then one section per nested object that has something to show. */
+/**
+ * The top-level fields first, then one section per nested object (at any depth: the profile's
+ * `details` holds bio data, identity, bank, …) that has something to show. A group the reader's
+ * role may not see is simply absent from the answer, so it has no section.
+ */
 export function profileSections(client: Raw): ProfileSection[] {
-  const sections: ProfileSection[] = [{ key: '', rows: rowsOf(client) }];
-  for (const [key, value] of Object.entries(client)) {
-    if (HIDDEN.has(key) || !isRaw(value)) continue;
-    const rows = rowsOf(value);
-    if (rows.length > 0) sections.push({ key, rows });
-  }
+  const sections: ProfileSection[] = [];
+  const walk = (key: string, raw: Raw) => {
+    sections.push({ key, rows: rowsOf(raw) });
+    for (const [child, value] of Object.entries(raw)) {
+      if (!HIDDEN.has(child) && isRaw(value)) walk(child, value);
+    }
+  };
+  walk('', client);
   return sections.filter((section) => section.rows.length > 0);
+}
+
+/** The groups of the client's data the server left out for the reader's role (its `hidden` list). */
+export function hiddenGroups(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((group): group is string => typeof group === 'string') : [];
 }
 
 /** "phoneNumber" → "Phone number", "next_of_kin" → "Next of kin", "BVN" → "BVN". */

@@ -199,6 +199,9 @@ export const lendingTexts = {
   'lending.client.open': 'Open',
   'lending.client.loans': 'Loans',
   'lending.client.noLoans': 'This client has no loan yet.',
+  'lending.client.bookkeeping': 'Bookkeeping',
+  'lending.client.notShown': 'Not shown to your role: {groups}.',
+  'lending.client.notShownHere': 'Not shown to your role.',
 
   // ---- funds (super admin) ------------------------------------------------------------------
   'lending.funds.title': 'Loan funds',

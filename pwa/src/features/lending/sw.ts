@@ -190,6 +190,9 @@ const sw: Swahili<typeof lendingTexts> = {
   'lending.client.open': 'Fungua',
   'lending.client.loans': 'Mikopo',
   'lending.client.noLoans': 'Mteja huyu bado hana mkopo.',
+  'lending.client.bookkeeping': 'Utunzaji wa kumbukumbu',
+  'lending.client.notShown': 'Hazionyeshwi kwa jukumu lako: {groups}.',
+  'lending.client.notShownHere': 'Hazionyeshwi kwa jukumu lako.',
 
   'lending.funds.title': 'Mifuko ya mikopo',
   'lending.funds.lead': 'Mifuko ya washirika ambayo wateja huchagua. Mfuko uliofungwa haupokei maombi mapya.',

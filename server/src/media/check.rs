@@ -1,0 +1,92 @@
+//! The one check every upload passes, whatever route or endpoint brings it: core's rules on kind
+//! and size, then the content decoded. A picture is decoded within core's pixel limits and a fresh
+//! copy of it is what gets stored, so whatever was appended to it or hidden in its metadata is
+//! dropped (the orientation is kept); a PDF must parse and a Word document must be one.
+//!
+//! Decoding costs CPU (a 16-megapixel photo takes a fraction of a second): it runs on the blocking
+//! pool, at most one decode per core at a time, others wait their turn.
+
+use std::sync::LazyLock;
+
+use portal_core::language::Language;
+use portal_core::uploads::{precheck, FileKind, UploadKind, UploadProblem};
+use tokio::sync::Semaphore;
+
+use super::{documents, images};
+use crate::error::AppError;
+
+static DECODES: LazyLock<Semaphore> = LazyLock::new(|| {
+    Semaphore::new(std::thread::available_parallelism().map_or(2, |cores| cores.get()))
+});
+
+/// A file that passed: its kind and the bytes to store (for a picture, the fresh copy).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckedFile {
+    pub kind: FileKind,
+    pub bytes: Vec<u8>,
+}
+
+impl CheckedFile {
+    pub fn size(&self) -> u64 {
+        u64::try_from(self.bytes.len()).unwrap_or(u64::MAX)
+    }
+}
+
+#[derive(Debug)]
+pub enum UploadError {
+    /// The person's file is refused; tell them why.
+    Refused(UploadProblem),
+    /// The server failed (storage, database).
+    Failed(AppError),
+}
+
+impl UploadError {
+    /// The answer: 413 for a full quota, 400 for a refused file, in the person's language.
+    pub fn into_app_error(self, language: Language) -> AppError {
+        match self {
+            UploadError::Refused(problem @ UploadProblem::QuotaFull { .. }) => AppError::Status {
+                status: axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+                message: problem.message(language),
+            },
+            UploadError::Refused(problem) => AppError::BadRequest(problem.message(language)),
+            UploadError::Failed(error) => error,
+        }
+    }
+}
+
+impl From<sqlx::Error> for UploadError {
+    fn from(error: sqlx::Error) -> UploadError {
+        UploadError::Failed(error.into())
+    }
+}
+
+impl From<AppError> for UploadError {
+    fn from(error: AppError) -> UploadError {
+        UploadError::Failed(error)
+    }
+}
+
+/// Checks an upload of `kind` by its content; the entry point of every upload.
+pub async fn check_upload(kind: UploadKind, bytes: Vec<u8>) -> Result<CheckedFile, UploadError> {
+    let file_kind = precheck(kind, &bytes).map_err(UploadError::Refused)?;
+    let _turn = DECODES
+        .acquire()
+        .await
+        .map_err(|_| AppError::internal("the decode queue is closed"))?;
+    tokio::task::spawn_blocking(move || inspect(file_kind, bytes))
+        .await
+        .map_err(AppError::from)?
+        .map_err(UploadError::Refused)
+}
+
+/// Decodes a file that starts like `kind` (blocking: call it off the async threads).
+pub fn inspect(kind: FileKind, bytes: Vec<u8>) -> Result<CheckedFile, UploadProblem> {
+    let bytes = match kind {
+        FileKind::Jpeg => images::fresh_jpeg(&bytes)?,
+        FileKind::Png => images::fresh_png(&bytes)?,
+        FileKind::Pdf => documents::check_pdf(&bytes).map(|()| bytes)?,
+        FileKind::Docx => documents::check_docx(&bytes).map(|()| bytes)?,
+        FileKind::Doc => documents::check_doc(&bytes).map(|()| bytes)?,
+    };
+    Ok(CheckedFile { kind, bytes })
+}
