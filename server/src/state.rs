@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
 
+use crate::auth::hasher::Hasher;
 use crate::banks::verifier::{self, BankVerifier};
 use crate::config::Config;
 use crate::db::Backend;
@@ -29,6 +30,8 @@ pub struct AppState {
     pub payments: Arc<dyn PaymentsProvider>,
     pub bank_verifier: Arc<dyn BankVerifier>,
     pub storage: Arc<dyn Storage>,
+    /// Every password hash and verification, one per core at a time.
+    pub hasher: Hasher,
     /// `http://host:port` this process listens on, once it does (the payments simulator calls back
     /// there).
     pub local_url: Arc<OnceLock<String>>,
@@ -48,6 +51,7 @@ impl AppState {
             payments: payments::from_config(&config, clock.clone()),
             bank_verifier: verifier::from_config(&config),
             storage: storage::from_config(&config),
+            hasher: Hasher::per_core(),
             config: Arc::new(config),
             clock,
             providers: Arc::new(providers),

@@ -62,11 +62,13 @@ pub async fn signin(
     }
 
     let user = users::find_by_email(&state.pool, &email).await?;
-    let correct = password::verify(
-        body.password,
-        user.as_ref().map(|u| u.password_hash.clone()),
-    )
-    .await?;
+    let correct = state
+        .hasher
+        .verify(
+            body.password,
+            user.as_ref().map(|u| u.password_hash.clone()),
+        )
+        .await?;
     let user = match user {
         Some(user) if correct => user,
         user => {

@@ -18,7 +18,7 @@ use super::model::{
 };
 use super::store;
 use crate::audit::{self, Event};
-use crate::auth::{password, AuthUser, ClientIp, CREATORS};
+use crate::auth::{AuthUser, ClientIp, CREATORS};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::otp::{self, CodeTo, Purpose};
 use crate::outbox::model::Channel;
@@ -232,7 +232,7 @@ pub async fn onboard(
         email,
         phone_number: Some(phone),
         role: invitation.role,
-        password_hash: password::hash(body.password).await?,
+        password_hash: state.hasher.hash(body.password).await?,
         // Enrolling someone in the acceleration onboarding is a staff decision that arrives with the
         // onboarding screens; until then a new account goes straight to profile setup.
         use_new_onboarding: false,

@@ -14,7 +14,7 @@ use super::model::{
 use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, ClientIp};
 use crate::auth::model::MessageResponse;
-use crate::auth::{password, store as sessions};
+use crate::auth::store as sessions;
 use crate::body::JsonOrForm;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::otp::{self, CodeTo, Purpose, Redeemed};
@@ -62,10 +62,14 @@ pub async fn change_password(
     let found = users::find_by_id(&state.pool, &user.user_id)
         .await?
         .ok_or_else(AppError::sign_in)?;
-    if !password::verify(body.current, Some(found.password_hash)).await? {
+    if !state
+        .hasher
+        .verify(body.current, Some(found.password_hash))
+        .await?
+    {
         return Err(AppError::bad_request(WRONG_CURRENT));
     }
-    let hash = password::hash(body.new).await?;
+    let hash = state.hasher.hash(body.new).await?;
     let now = state.now();
     let mut tx = state.begin().await?;
     users::set_password_hash(&mut *tx, &user.user_id, &hash, now).await?;
@@ -177,7 +181,7 @@ pub async fn new_password(
     let user = users::find_by_email(&state.pool, &normalise_email(&body.email)).await?;
     let user_id = user.as_ref().map(|u| u.id.as_str());
     // Hashed before the code is tried, so the write transaction it opens stays short.
-    let hash = password::hash(body.password).await?;
+    let hash = state.hasher.hash(body.password).await?;
     let mut tx = match otp::redeem(&state, user_id, Purpose::Reset, &body.otp).await? {
         Redeemed::Refused(message) => return Err(AppError::bad_request(message)),
         Redeemed::Accepted(tx) => tx,

@@ -270,7 +270,10 @@ impl TestApp {
 
     /// An active, verified account with `PASSWORD`; returns its id.
     pub async fn create_user(&self, role: Role, email: &str) -> String {
-        let hash = portal_server::auth::password::hash(PASSWORD.to_owned())
+        let hash = self
+            .state
+            .hasher
+            .hash(PASSWORD.to_owned())
             .await
             .expect("hash");
         let user = NewUser {
