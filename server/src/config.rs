@@ -66,6 +66,8 @@ pub struct Config {
     pub bank_verifier: BankVerifierKind,
     /// Where the local-disk storage keeps uploaded files.
     pub upload_dir: PathBuf,
+    /// Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUSTED_PROXIES`; none by default).
+    pub trusted_proxies: crate::proxy::TrustedProxies,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -185,6 +187,16 @@ impl Config {
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),
+            trusted_proxies: crate::proxy::TrustedProxies::parse(
+                &var("TRUSTED_PROXIES").unwrap_or_default(),
+            )
+            .map_err(|item| {
+                invalid(
+                    "TRUSTED_PROXIES",
+                    item,
+                    "addresses or ranges such as 10.0.0.0/8, separated by commas",
+                )
+            })?,
         })
     }
 

@@ -24,6 +24,7 @@ pub mod passwords;
 pub mod payments;
 pub mod preferences;
 pub mod profile;
+pub mod proxy;
 pub mod rate_limit;
 pub mod repayments;
 pub mod reports;

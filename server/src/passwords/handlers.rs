@@ -19,8 +19,8 @@ use crate::body::JsonOrForm;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::otp::{self, CodeTo, Purpose, Redeemed};
 use crate::outbox::model::Channel;
-use crate::rate_limit;
-use crate::rate_limit::model::{reset_account_key, reset_ip_key, RESET_PER_ACCOUNT, RESET_PER_IP};
+use crate::rate_limit::model::RESET;
+use crate::rate_limit::Attempt;
 use crate::state::AppState;
 use crate::users::model::normalise_email;
 use crate::users::store as users;
@@ -111,20 +111,8 @@ pub async fn request_reset(
     }
     let email = normalise_email(&body.email);
     let now = state.now();
-    let account = rate_limit::store::hit(
-        &state.pool,
-        &reset_account_key(&email),
-        RESET_PER_ACCOUNT,
-        now,
-    )
-    .await?;
-    let mut allowed = rate_limit::store::within(RESET_PER_ACCOUNT, account);
-    if let Some(ip) = &ip {
-        let count =
-            rate_limit::store::hit(&state.pool, &reset_ip_key(ip), RESET_PER_IP, now).await?;
-        allowed &= rate_limit::store::within(RESET_PER_IP, count);
-    }
-    if !allowed {
+    let attempt = Attempt::count(&state.pool, &RESET, &email, ip.as_deref(), now).await?;
+    if !attempt.allowed {
         return Err(AppError::Status {
             status: StatusCode::TOO_MANY_REQUESTS,
             message: TOO_MANY_RESET_REQUESTS.to_owned(),

@@ -149,6 +149,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         mpesa: MpesaConfig::simulator(),
         bank_verifier: BankVerifierKind::Simulator,
         upload_dir: dir.path().join("uploads"),
+        trusted_proxies: Default::default(),
     }
 }
 

@@ -1,0 +1,80 @@
+//! An attempt counted before the work it asks for, under its address, its (account, address) pair
+//! and its account, in that order. A key that refuses stops the count, so attempts refused for
+//! their address never reach the account's count: one address cannot lock an account out for
+//! everyone, and the account's own ceiling is reached only from many addresses.
+
+use sqlx::AnyPool;
+
+use super::model::Limit;
+use super::store::{clear, give_back, hit, within};
+
+/// The limits of one kind of attempt; keys are `{scope}:ip:…`, `{scope}:pair:…` and `{scope}:acct:…`.
+#[derive(Debug, Clone, Copy)]
+pub struct AttemptLimits {
+    pub scope: &'static str,
+    pub per_address: Limit,
+    pub per_account_and_address: Option<Limit>,
+    pub per_account: Limit,
+}
+
+pub struct Attempt {
+    /// The keys this attempt was counted under, with their limits.
+    counted: Vec<(String, Limit)>,
+    pub allowed: bool,
+}
+
+impl AttemptLimits {
+    fn keys(&self, account: &str, ip: Option<&str>) -> Vec<(String, Limit)> {
+        let scope = self.scope;
+        let mut keys = Vec::with_capacity(3);
+        if let Some(ip) = ip {
+            keys.push((format!("{scope}:ip:{ip}"), self.per_address));
+        }
+        if let Some(limit) = self.per_account_and_address {
+            let ip = ip.unwrap_or("unknown");
+            keys.push((format!("{scope}:pair:{account} {ip}"), limit));
+        }
+        keys.push((format!("{scope}:acct:{account}"), self.per_account));
+        keys
+    }
+}
+
+impl Attempt {
+    /// Counts an attempt on `account` from `ip` (None when the address is unknown).
+    pub async fn count(
+        pool: &AnyPool,
+        limits: &AttemptLimits,
+        account: &str,
+        ip: Option<&str>,
+        now: i64,
+    ) -> Result<Attempt, sqlx::Error> {
+        let mut counted = Vec::with_capacity(3);
+        for (key, limit) in limits.keys(account, ip) {
+            let count = hit(pool, &key, limit, now).await?;
+            counted.push((key, limit));
+            if !within(limit, count) {
+                return Ok(Attempt {
+                    counted,
+                    allowed: false,
+                });
+            }
+        }
+        Ok(Attempt {
+            counted,
+            allowed: true,
+        })
+    }
+
+    /// The attempt turned out right (the password was correct): it does not count as a failure.
+    /// The pair's count is cleared; the address and the account get this one attempt back.
+    pub async fn succeeded(&self, pool: &AnyPool, now: i64) -> Result<(), sqlx::Error> {
+        for (key, limit) in &self.counted {
+            if key.contains(":pair:") {
+                clear(pool, key).await?;
+            } else {
+                give_back(pool, key, *limit, now).await?;
+            }
+        }
+        Ok(())
+    }
+}
