@@ -23,6 +23,7 @@ mod loans_lifecycle;
 mod loans_staff;
 mod otp;
 mod outbox;
+mod password_work;
 mod passwords;
 mod profile;
 mod rate_limits;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use argon2::password_hash::{PasswordHash, PasswordVerifier};
 use argon2::Argon2;
+use tokio::sync::Semaphore;
 
 use super::password::hash_now;
 use crate::error::{AppError, AppResult};
@@ -19,6 +20,7 @@ pub const DUMMY_HASH: &str =
 
 #[derive(Clone)]
 pub struct Hasher {
+    permits: Arc<Semaphore>,
     size: usize,
     stats: Arc<Stats>,
 }
@@ -60,6 +62,7 @@ impl Hasher {
     pub fn new(permits: usize) -> Hasher {
         let size = permits.max(1);
         Hasher {
+            permits: Arc::new(Semaphore::new(size)),
             size,
             stats: Arc::new(Stats::default()),
         }
@@ -113,10 +116,19 @@ impl Hasher {
         &self,
         work: impl FnOnce(&Stats) -> T + Send + 'static,
     ) -> AppResult<T> {
+        let permit = self
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|_| AppError::internal("the password hasher is closed"))?;
         let stats = self.stats.clone();
         let done = tokio::task::spawn_blocking(move || {
-            let _running = Running::start(&stats);
-            work(&stats)
+            let running = Running::start(&stats);
+            let done = work(&stats);
+            drop(running);
+            drop(permit);
+            done
         })
         .await?;
         Ok(done)
@@ -144,6 +156,18 @@ mod tests {
             .verify("Demo-2026!".to_owned(), None)
             .await
             .expect("verify dummy"));
+        assert_eq!(hasher.peak(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_request_given_up_keeps_its_permit_until_its_work_ends() {
+        let hasher = Hasher::new(1);
+        for _ in 0..8 {
+            let work = hasher.hash("given up".to_owned());
+            // Given up at once, or while its hash runs: either way no second one starts beside it.
+            let _ = tokio::time::timeout(std::time::Duration::from_millis(1), work).await;
+        }
+        hasher.hash("kept".to_owned()).await.expect("hash");
         assert_eq!(hasher.peak(), 1);
     }
 

@@ -146,7 +146,8 @@ pub async fn request_reset(
 }
 
 /// Sets a new password with the code from the reset e-mail, and ends every session of the account.
-/// The code came to the account's e-mail, so the account counts as verified from then on.
+/// The code came to the account's e-mail, so the account counts as verified from then on. Tries are
+/// limited per account and per address, and the new password is hashed only once the code is right.
 #[utoipa::path(
     post,
     path = "/otp/3/new_pwd",
@@ -155,6 +156,7 @@ pub async fn request_reset(
     responses(
         (status = 200, description = "The password is reset", body = MessageResponse),
         (status = 400, description = "A field is wrong, or the code is wrong, expired or tried too often", body = ErrorBody),
+        (status = 429, description = "Too many tries for this account or from this address", body = ErrorBody),
     )
 )]
 pub async fn new_password(
@@ -166,9 +168,14 @@ pub async fn new_password(
     {
         return Err(AppError::bad_request(message));
     }
-    let user = users::find_by_email(&state.pool, &normalise_email(&body.email)).await?;
+    let email = normalise_email(&body.email);
+    otp::count_try(&state, &email, ip.as_deref()).await?;
+    let user = users::find_by_email(&state.pool, &email).await?;
     let user_id = user.as_ref().map(|u| u.id.as_str());
-    // Hashed before the code is tried, so the write transaction it opens stays short.
+    if let Some(message) = otp::check(&state, user_id, Purpose::Reset, &body.otp).await? {
+        return Err(AppError::bad_request(message));
+    }
+    // Hashed between checking the code and using it up, so the write transaction stays short.
     let hash = state.hasher.hash(body.password).await?;
     let mut tx = match otp::redeem(&state, user_id, Purpose::Reset, &body.otp).await? {
         Redeemed::Refused(message) => return Err(AppError::bad_request(message)),
