@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{each_backend, error, json, other_code, Options, TestApp};
+use common::{each_backend, error, json, other_code, Options, TestApp, PASSWORD};
 use portal_core::otp::{TOO_MANY_TRIES, WRONG_OTP};
 use portal_core::roles::Role;
 use reqwest::StatusCode;
@@ -127,6 +127,35 @@ async fn at_most_one_argon2_runs_per_permit_at_a_time() {
         assert_eq!(app.state.hasher.operations(), before + 64);
         let (peak, permits) = (app.state.hasher.peak(), app.state.hasher.permits());
         assert!(peak >= 1 && peak <= permits, "peak {peak} of {permits}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_unknown_email_costs_the_same_hash_as_a_wrong_password() {
+    each_backend(Options::default(), async |app| {
+        app.create_user(Role::Client, AMINA).await;
+        let deactivated = app.create_user(Role::Client, "baraka@example.com").await;
+        sqlx::query("UPDATE users SET active = 0 WHERE id = $1")
+            .bind(&deactivated)
+            .execute(app.pool())
+            .await
+            .expect("deactivate");
+        for (email, password) in [
+            ("nobody@example.com", "Wrong-password-1"),
+            (AMINA, "Wrong-password-1"),
+            (AMINA, PASSWORD),
+            ("baraka@example.com", "Wrong-password-1"),
+            ("baraka@example.com", PASSWORD),
+        ] {
+            let before = app.state.hasher.operations();
+            app.signin(email, password).await;
+            assert_eq!(
+                app.state.hasher.operations(),
+                before + 1,
+                "{email} with {password}"
+            );
+        }
     })
     .await;
 }

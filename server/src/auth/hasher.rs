@@ -100,12 +100,13 @@ impl Hasher {
             let phc = stored.unwrap_or_else(|| DUMMY_HASH.to_owned());
             let parsed = PasswordHash::new(&phc)
                 .map_err(|e| AppError::internal(format!("stored hash: {e}")))?;
-            Ok(known
-                && stats.argon2(|| {
-                    Argon2::default()
-                        .verify_password(password.as_bytes(), &parsed)
-                        .is_ok()
-                }))
+            // Computed whether or not there is an account, so both answers cost the same.
+            let matches = stats.argon2(|| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &parsed)
+                    .is_ok()
+            });
+            Ok(known && matches)
         })
         .await?
     }
