@@ -28,6 +28,7 @@ pub mod proxy;
 pub mod rate_limit;
 pub mod repayments;
 pub mod reports;
+pub mod request_log;
 pub mod signup;
 pub mod staff;
 pub mod state;
@@ -48,7 +49,7 @@ use axum::{Extension, Router};
 use tokio::net::TcpListener;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -132,7 +133,7 @@ pub fn app(state: AppState) -> Router {
         .layer(header(X_FRAME_OPTIONS, "DENY"))
         .layer(
             TraceLayer::new_for_http()
-                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .make_span_with(request_log::span)
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
 }

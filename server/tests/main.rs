@@ -29,6 +29,7 @@ mod profile;
 mod rate_limits;
 mod repayments;
 mod repayments_daraja;
+mod request_log;
 mod signup;
 mod staff;
 mod static_files;

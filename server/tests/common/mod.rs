@@ -3,6 +3,7 @@
 //! body against every configured backend.
 #![allow(dead_code)]
 
+pub mod binary;
 pub mod books;
 pub mod gateway;
 pub mod loans;
@@ -98,7 +99,7 @@ fn random_hex(bytes: usize) -> String {
         .collect()
 }
 
-async fn create_postgres_database(server_url: &str) -> (String, String) {
+pub async fn create_postgres_database(server_url: &str) -> (String, String) {
     let name = format!("portal_test_{}", random_hex(8));
     let mut admin = sqlx::AnyConnection::connect(server_url)
         .await
@@ -113,7 +114,7 @@ async fn create_postgres_database(server_url: &str) -> (String, String) {
     (name, url.to_string())
 }
 
-async fn drop_postgres_database(server_url: &str, name: &str) {
+pub async fn drop_postgres_database(server_url: &str, name: &str) {
     let Ok(mut admin) = sqlx::AnyConnection::connect(server_url).await else {
         return;
     };
