@@ -1,7 +1,11 @@
 //! Settings from the environment and the command line.
 
+mod production;
+
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+
+use production::every_missing;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
 pub const DEFAULT_DEMO_PASSWORD: &str = "Demo-2026!";
@@ -89,6 +93,32 @@ pub enum ConfigError {
     DevOutboxInProduction,
     #[error("{0} must be set when {1}")]
     Missing(&'static str, &'static str),
+    #[error("{0} is not set (APP_ENV=production needs {1})")]
+    NotSetInProduction(&'static str, &'static str),
+    #[error("{name}={value} is refused while APP_ENV=production (it needs {wanted})")]
+    RefusedInProduction {
+        name: &'static str,
+        value: String,
+        wanted: &'static str,
+    },
+    #[error("{} settings are missing or refused: {}", .0.len(), .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Several(Vec<ConfigError>),
+}
+
+impl ConfigError {
+    /// One error, or all of them together.
+    fn all(mut problems: Vec<ConfigError>) -> ConfigError {
+        if problems.len() == 1 {
+            problems.remove(0)
+        } else {
+            ConfigError::Several(problems)
+        }
+    }
+}
+
+/// The value, or None with its problems added to `problems`.
+fn keep<T>(problems: &mut Vec<ConfigError>, loaded: Result<T, Vec<ConfigError>>) -> Option<T> {
+    loaded.map_err(|found| problems.extend(found)).ok()
 }
 
 impl Config {
@@ -132,12 +162,13 @@ impl Config {
         let app_env = var("APP_ENV").unwrap_or_else(|| "development".to_owned());
         let demo_data = demo_flag || demo_env;
         let production = app_env == "production";
+        let mut problems = Vec::new();
         if demo_data && production {
-            return Err(ConfigError::DemoInProduction);
+            problems.push(ConfigError::DemoInProduction);
         }
         let dev_outbox_env = switch(&var, "DEV_OUTBOX")?;
         if dev_outbox_env && production {
-            return Err(ConfigError::DevOutboxInProduction);
+            problems.push(ConfigError::DevOutboxInProduction);
         }
         let public_url = var("PUBLIC_URL").unwrap_or_else(|| DEFAULT_PUBLIC_URL.to_owned());
         if !matches!(url::Url::parse(&public_url), Ok(u) if matches!(u.scheme(), "http" | "https"))
@@ -153,14 +184,34 @@ impl Config {
             None | Some("simulator") => PaymentsProviderKind::Simulator,
             Some("daraja") => PaymentsProviderKind::Daraja,
             Some(other) => {
-                return Err(invalid(
-                    "PAYMENTS_PROVIDER",
-                    other.to_owned(),
-                    "simulator or daraja",
-                ))
+                let expected = "simulator or daraja";
+                problems.push(invalid("PAYMENTS_PROVIDER", other.to_owned(), expected));
+                PaymentsProviderKind::Simulator
             }
         };
-        let mpesa = crate::payments::settings::load(&var, payments)?;
+        let mpesa = keep(
+            &mut problems,
+            every_missing(&var, |var| crate::payments::settings::load(&var, payments)),
+        );
+        let email = keep(
+            &mut problems,
+            every_missing(&var, |var| email_provider(&var)),
+        );
+        let sms = keep(&mut problems, every_missing(&var, |var| sms_provider(&var)));
+        let bank_verifier = match var("BANK_VERIFIER").as_deref() {
+            None | Some("simulator") => BankVerifierKind::Simulator,
+            Some(other) => {
+                problems.push(invalid("BANK_VERIFIER", other.to_owned(), "simulator"));
+                BankVerifierKind::Simulator
+            }
+        };
+        if production {
+            problems.extend(production::refusals(&var));
+        }
+        let (Some(mpesa), Some(email), Some(sms), true) = (mpesa, email, sms, problems.is_empty())
+        else {
+            return Err(ConfigError::all(problems));
+        };
 
         Ok(Config {
             bind,
@@ -176,14 +227,11 @@ impl Config {
             public_url: public_url.trim_end_matches('/').to_owned(),
             product_name: var("PRODUCT_NAME").unwrap_or_else(|| DEFAULT_PRODUCT_NAME.to_owned()),
             dev_outbox: demo_data || dev_outbox_env,
-            email: email_provider(&var)?,
-            sms: sms_provider(&var)?,
+            email,
+            sms,
             payments,
             mpesa,
-            bank_verifier: match var("BANK_VERIFIER").as_deref() {
-                None | Some("simulator") => BankVerifierKind::Simulator,
-                Some(other) => return Err(invalid("BANK_VERIFIER", other.to_owned(), "simulator")),
-            },
+            bank_verifier,
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),
@@ -219,6 +267,8 @@ fn email_provider(var: &impl Fn(&str) -> Option<String>) -> Result<EmailProvider
         Some("smtp") => {
             let url =
                 var("SMTP_URL").ok_or(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))?;
+            let from =
+                var("MAIL_FROM").ok_or(ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"))?;
             if !matches!(url::Url::parse(&url), Ok(u) if matches!(u.scheme(), "smtp" | "smtps") && u.host_str().is_some())
             {
                 return Err(invalid(
@@ -227,8 +277,6 @@ fn email_provider(var: &impl Fn(&str) -> Option<String>) -> Result<EmailProvider
                     "smtp://user:pass@host:587 or smtps://user:pass@host:465",
                 ));
             }
-            let from =
-                var("MAIL_FROM").ok_or(ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"))?;
             Ok(EmailProvider::Smtp { url, from })
         }
         Some(other) => Err(invalid("EMAIL_PROVIDER", other.to_owned(), "log or smtp")),
@@ -338,11 +386,21 @@ mod tests {
         )
         .expect("valid settings");
         assert_eq!(config.upload_dir, PathBuf::from("/srv/portal/uploads"));
+        let daraja = "PAYMENTS_PROVIDER=daraja";
         assert_eq!(
             load(&[], &[("PAYMENTS_PROVIDER", "daraja")]).err(),
-            Some(ConfigError::Missing(
-                "MPESA_CONSUMER_KEY",
-                "PAYMENTS_PROVIDER=daraja"
+            Some(ConfigError::Several(
+                [
+                    "MPESA_CONSUMER_KEY",
+                    "MPESA_CONSUMER_SECRET",
+                    "MPESA_SHORTCODE",
+                    "MPESA_PASSKEY",
+                    "MPESA_CALLBACK_SECRET",
+                    "MPESA_B2C_INITIATOR",
+                    "MPESA_B2C_SECURITY_CREDENTIAL",
+                ]
+                .map(|name| ConfigError::Missing(name, daraja))
+                .into()
             ))
         );
         assert!(matches!(
@@ -398,7 +456,10 @@ mod tests {
         assert!(load(&["--demo"], &[]).expect("demo").dev_outbox);
         assert_eq!(
             load(&[], &[("EMAIL_PROVIDER", "smtp")]).err(),
-            Some(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))
+            Some(ConfigError::Several(vec![
+                ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"),
+                ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"),
+            ]))
         );
         let bad = load(
             &[],
@@ -481,20 +542,136 @@ mod tests {
         );
     }
 
+    /// Production settings with real providers, but for `leave_out` (and BANK_VERIFIER, which
+    /// has no real provider yet).
+    fn production(leave_out: &[&str]) -> Vec<(&'static str, &'static str)> {
+        [
+            ("APP_ENV", "production"),
+            ("PUBLIC_URL", "https://portal.example.org"),
+            ("PAYMENTS_PROVIDER", "daraja"),
+            ("MPESA_BASE_URL", "https://api.safaricom.co.ke"),
+            ("MPESA_CONSUMER_KEY", "key"),
+            ("MPESA_CONSUMER_SECRET", "consumer-secret"),
+            ("MPESA_SHORTCODE", "600100"),
+            ("MPESA_PASSKEY", "passkey-passkey"),
+            ("MPESA_CALLBACK_SECRET", "Callback0123456789"),
+            ("MPESA_B2C_INITIATOR", "initiator"),
+            ("MPESA_B2C_SECURITY_CREDENTIAL", "credential"),
+            ("EMAIL_PROVIDER", "smtp"),
+            ("SMTP_URL", "smtp://mailer:secret@mail.example.org:587"),
+            ("MAIL_FROM", "Tujenge <no-reply@example.org>"),
+            ("SMS_PROVIDER", "http"),
+            ("SMS_GATEWAY_URL", "https://sms.example.org/send"),
+        ]
+        .into_iter()
+        .filter(|(name, _)| !leave_out.contains(name))
+        .collect()
+    }
+
+    fn problems(args: &[&str], vars: &[(&str, &str)]) -> Vec<ConfigError> {
+        match load(args, vars) {
+            Ok(_) => Vec::new(),
+            Err(ConfigError::Several(all)) => all,
+            Err(one) => vec![one],
+        }
+    }
+
+    const NO_BANK: &str = "a real bank verifier; none is built in yet";
+
     #[test]
     fn production_refuses_demo_data() {
-        assert_eq!(
-            load(&["--demo"], &[("APP_ENV", "production")]).err(),
-            Some(ConfigError::DemoInProduction)
+        let refused = problems(&["--demo"], &production(&[]));
+        assert!(
+            refused.contains(&ConfigError::DemoInProduction),
+            "{refused:?}"
         );
+        let mut vars = production(&[]);
+        vars.push(("DEMO_DATA", "1"));
+        assert!(problems(&[], &vars).contains(&ConfigError::DemoInProduction));
+        vars.push(("DEV_OUTBOX", "1"));
+        assert!(problems(&[], &vars).contains(&ConfigError::DevOutboxInProduction));
+    }
+
+    #[test]
+    fn production_names_every_provider_left_to_its_default() {
+        let error = load(&[], &[("APP_ENV", "production")]).expect_err("refused");
         assert_eq!(
-            load(&[], &[("DEMO_DATA", "1"), ("APP_ENV", "production")]).err(),
-            Some(ConfigError::DemoInProduction)
+            error,
+            ConfigError::Several(vec![
+                ConfigError::NotSetInProduction("PAYMENTS_PROVIDER", "daraja"),
+                ConfigError::NotSetInProduction("EMAIL_PROVIDER", "smtp"),
+                ConfigError::NotSetInProduction("SMS_PROVIDER", "http"),
+                ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK),
+                ConfigError::NotSetInProduction(
+                    "PUBLIC_URL",
+                    "the https address people open, used in e-mailed links and M-Pesa callbacks"
+                ),
+            ])
         );
-        assert!(load(&[], &[("APP_ENV", "production")]).is_ok());
+        let message = error.to_string();
+        assert!(
+            message.starts_with("5 settings are missing or refused: PAYMENTS_PROVIDER is not set"),
+            "{message}"
+        );
+        // Outside production the stand-ins remain the defaults.
+        assert!(load(&[], &[("APP_ENV", "staging")]).is_ok());
+    }
+
+    #[test]
+    fn production_refuses_the_stand_ins() {
+        let mut vars = production(&["PAYMENTS_PROVIDER", "EMAIL_PROVIDER", "SMS_PROVIDER"]);
+        vars.extend([
+            ("PAYMENTS_PROVIDER", "simulator"),
+            ("EMAIL_PROVIDER", "log"),
+            ("SMS_PROVIDER", "log"),
+            ("BANK_VERIFIER", "simulator"),
+        ]);
+        let refused = |name: &'static str, value: &str, wanted: &'static str| {
+            ConfigError::RefusedInProduction {
+                name,
+                value: value.to_owned(),
+                wanted,
+            }
+        };
         assert_eq!(
-            load(&[], &[("DEV_OUTBOX", "1"), ("APP_ENV", "production")]).err(),
-            Some(ConfigError::DevOutboxInProduction)
+            problems(&[], &vars),
+            vec![
+                refused("PAYMENTS_PROVIDER", "simulator", "daraja"),
+                refused("EMAIL_PROVIDER", "log", "smtp"),
+                refused("SMS_PROVIDER", "log", "http"),
+                refused("BANK_VERIFIER", "simulator", NO_BANK),
+            ]
+        );
+        // With every real provider configured, only the bank verifier is left.
+        assert_eq!(
+            problems(&[], &production(&[])),
+            vec![ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK)]
+        );
+    }
+
+    #[test]
+    fn production_names_every_missing_setting_of_the_chosen_providers() {
+        let vars = production(&[
+            "MPESA_BASE_URL",
+            "MPESA_PASSKEY",
+            "MPESA_B2C_INITIATOR",
+            "MAIL_FROM",
+            "SMS_GATEWAY_URL",
+        ]);
+        let found = problems(&[], &vars);
+        assert_eq!(
+            found,
+            vec![
+                ConfigError::Missing("MPESA_PASSKEY", "PAYMENTS_PROVIDER=daraja"),
+                ConfigError::Missing("MPESA_B2C_INITIATOR", "PAYMENTS_PROVIDER=daraja"),
+                ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"),
+                ConfigError::Missing("SMS_GATEWAY_URL", "SMS_PROVIDER=http"),
+                ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK),
+                ConfigError::NotSetInProduction(
+                    "MPESA_BASE_URL",
+                    "https://api.safaricom.co.ke, not the sandbox by default"
+                ),
+            ]
         );
     }
 }

@@ -199,11 +199,6 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         println!("{notice}");
         tracing::info!(notice = %notice, "demo accounts ready");
     }
-    let logs_messages = matches!(state.config.email, config::EmailProvider::Log)
-        || matches!(state.config.sms, config::SmsProvider::Log);
-    if logs_messages && state.config.app_env == "production" {
-        tracing::warn!("EMAIL_PROVIDER or SMS_PROVIDER is log: those messages, codes included, only reach the log");
-    }
     if state.config.dev_outbox {
         tracing::warn!(
             "the dev outbox is on: GET /api/dev/outbox shows every message sent, codes included"

@@ -25,6 +25,7 @@ mod otp;
 mod outbox;
 mod password_work;
 mod passwords;
+mod production;
 mod profile;
 mod rate_limits;
 mod repayments;

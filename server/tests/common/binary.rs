@@ -81,15 +81,35 @@ fn collect(stream: impl Read + Send + 'static, into: Arc<Mutex<String>>) -> Join
     })
 }
 
-/// Runs the binary until it exits by itself (it should refuse to start); its status and output.
-pub fn run_to_exit(env: &[(&str, &str)]) -> (ExitStatus, String) {
-    let output = command(env).output().expect("run portal-server");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    (output.status, text)
+/// Runs the binary until it exits by itself (it should refuse to start): its exit status, or None
+/// when it was still running after 20 seconds (it started; then it is stopped), and its output.
+pub fn run_to_exit(env: &[(&str, &str)]) -> (Option<ExitStatus>, String) {
+    let port = free_port().to_string();
+    let mut all = vec![("BIND", "127.0.0.1"), ("PORT", port.as_str())];
+    all.extend_from_slice(env);
+    let mut child = command(&all).spawn().expect("run portal-server");
+    let output = Arc::new(Mutex::new(String::new()));
+    let readers = [
+        collect(child.stdout.take().expect("stdout"), output.clone()),
+        collect(child.stderr.take().expect("stderr"), output.clone()),
+    ];
+    let mut status = None;
+    for _ in 0..200 {
+        status = child.try_wait().expect("wait for portal-server");
+        if status.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    if status.is_none() {
+        child.kill().ok();
+        child.wait().ok();
+    }
+    for reader in readers {
+        reader.join().ok();
+    }
+    let text = output.lock().expect("output lock").clone();
+    (status, text)
 }
 
 pub struct Server {
