@@ -13,6 +13,7 @@ pub mod demo;
 pub mod error;
 pub mod funds;
 pub mod gateway;
+pub mod headers;
 pub mod health;
 pub mod invitations;
 pub mod loans;
@@ -42,13 +43,11 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::http::header::{HeaderName, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS};
-use axum::http::HeaderValue;
+use axum::middleware::from_fn_with_state;
 use axum::routing::any;
 use axum::{Extension, Router};
 use tokio::net::TcpListener;
 use tower_http::compression::CompressionLayer;
-use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 use utoipa::OpenApi;
@@ -126,20 +125,14 @@ pub fn app(state: AppState) -> Router {
         .method_not_allowed_fallback(api_method_not_allowed)
         .fallback(static_files::serve)
         .layer(Extension(doc))
+        .layer(from_fn_with_state(state.clone(), headers::secure))
         .with_state(state)
         .layer(CompressionLayer::new())
-        .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(header(REFERRER_POLICY, "same-origin"))
-        .layer(header(X_FRAME_OPTIONS, "DENY"))
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(request_log::span)
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
-}
-
-fn header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
 }
 
 /// Opens the database, applies migrations, sets up the message providers and, when asked, seeds the

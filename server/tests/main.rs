@@ -13,6 +13,7 @@ mod gateway_access;
 mod gateway_read;
 mod gateway_sync;
 mod gateway_write;
+mod headers;
 mod identity;
 mod invitations;
 mod language;
