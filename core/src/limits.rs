@@ -22,3 +22,9 @@ pub const CODE_TRIES_PER_ACCOUNT: i64 = 15;
 pub const CODE_TRIES_PER_IP: i64 = 30;
 pub const CODE_TRIES_WINDOW_SECONDS: i64 = 60 * 60;
 pub const TOO_MANY_CODE_TRIES: &str = TOO_MANY_RESET_REQUESTS;
+
+/// Accounts asked for from an invitation (each hashes a password), per address and per e-mail.
+pub const ONBOARDING_TRIES_PER_IP: i64 = 20;
+pub const ONBOARDING_TRIES_PER_ACCOUNT: i64 = 10;
+pub const ONBOARDING_WINDOW_SECONDS: i64 = 60 * 60;
+pub const TOO_MANY_ONBOARDING_TRIES: &str = TOO_MANY_RESET_REQUESTS;

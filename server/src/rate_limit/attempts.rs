@@ -18,24 +18,40 @@ pub struct AttemptLimits {
 }
 
 pub struct Attempt {
-    /// The keys this attempt was counted under, with their limits.
-    counted: Vec<(String, Limit)>,
+    /// The counters this attempt was counted in.
+    counted: Vec<Counter>,
     pub allowed: bool,
 }
 
+struct Counter {
+    key: String,
+    limit: Limit,
+    /// The (account, address) pair's count starts again after a success; the others keep theirs.
+    cleared_by_success: bool,
+}
+
 impl AttemptLimits {
-    fn keys(&self, account: &str, ip: Option<&str>) -> Vec<(String, Limit)> {
+    fn counters(&self, account: &str, ip: Option<&str>) -> Vec<Counter> {
         let scope = self.scope;
-        let mut keys = Vec::with_capacity(3);
+        let counter = |key: String, limit: Limit, cleared_by_success: bool| Counter {
+            key,
+            limit,
+            cleared_by_success,
+        };
+        let mut counters = Vec::with_capacity(3);
         if let Some(ip) = ip {
-            keys.push((format!("{scope}:ip:{ip}"), self.per_address));
+            counters.push(counter(format!("{scope}:ip:{ip}"), self.per_address, false));
         }
         if let Some(limit) = self.per_account_and_address {
             let ip = ip.unwrap_or("unknown");
-            keys.push((format!("{scope}:pair:{account} {ip}"), limit));
+            counters.push(counter(format!("{scope}:pair:{account} {ip}"), limit, true));
         }
-        keys.push((format!("{scope}:acct:{account}"), self.per_account));
-        keys
+        counters.push(counter(
+            format!("{scope}:acct:{account}"),
+            self.per_account,
+            false,
+        ));
+        counters
     }
 }
 
@@ -49,9 +65,10 @@ impl Attempt {
         now: i64,
     ) -> Result<Attempt, sqlx::Error> {
         let mut counted = Vec::with_capacity(3);
-        for (key, limit) in limits.keys(account, ip) {
-            let count = hit(pool, &key, limit, now).await?;
-            counted.push((key, limit));
+        for counter in limits.counters(account, ip) {
+            let count = hit(pool, &counter.key, counter.limit, now).await?;
+            let limit = counter.limit;
+            counted.push(counter);
             if !within(limit, count) {
                 return Ok(Attempt {
                     counted,
@@ -68,11 +85,11 @@ impl Attempt {
     /// The attempt turned out right (the password was correct): it does not count as a failure.
     /// The pair's count is cleared; the address and the account get this one attempt back.
     pub async fn succeeded(&self, pool: &AnyPool, now: i64) -> Result<(), sqlx::Error> {
-        for (key, limit) in &self.counted {
-            if key.contains(":pair:") {
-                clear(pool, key).await?;
+        for counter in &self.counted {
+            if counter.cleared_by_success {
+                clear(pool, &counter.key).await?;
             } else {
-                give_back(pool, key, *limit, now).await?;
+                give_back(pool, &counter.key, counter.limit, now).await?;
             }
         }
         Ok(())

@@ -2,6 +2,7 @@
 
 use portal_core::limits::{
     CODE_TRIES_PER_ACCOUNT, CODE_TRIES_PER_IP, CODE_TRIES_WINDOW_SECONDS,
+    ONBOARDING_TRIES_PER_ACCOUNT, ONBOARDING_TRIES_PER_IP, ONBOARDING_WINDOW_SECONDS,
     RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ACCOUNT_AND_IP, RESET_REQUESTS_PER_IP,
     RESET_WINDOW_SECONDS, SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_FAILURES_PER_ACCOUNT_AND_IP,
     SIGNIN_FAILURES_PER_IP, SIGNIN_WINDOW_SECONDS,
@@ -57,6 +58,14 @@ pub const CODE_TRIES: AttemptLimits = AttemptLimits {
     per_address: limit(CODE_TRIES_PER_IP, CODE_TRIES_WINDOW_SECONDS),
     per_account_and_address: None,
     per_account: limit(CODE_TRIES_PER_ACCOUNT, CODE_TRIES_WINDOW_SECONDS),
+};
+
+/// Accounts asked for from an invitation.
+pub const ONBOARDING: AttemptLimits = AttemptLimits {
+    scope: "onboard",
+    per_address: limit(ONBOARDING_TRIES_PER_IP, ONBOARDING_WINDOW_SECONDS),
+    per_account_and_address: None,
+    per_account: limit(ONBOARDING_TRIES_PER_ACCOUNT, ONBOARDING_WINDOW_SECONDS),
 };
 
 pub fn otp_resend_key(identifier: &str) -> String {
