@@ -1,12 +1,24 @@
 // Shared set-up for the browser tests: Debian's Chromium through playwright-core, against the
-// real server started by scripts/e2e (E2E_BASE_URL).
+// real server started by scripts/e2e (E2E_BASE_URL). Every page is watched for Content-Security-
+// Policy violations: closing the browser fails the test file when there was one.
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-2026!';
 
+const policyViolations = new Set();
+
+function watchPolicy(context) {
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) {
+      policyViolations.add(`${message.location().url}: ${message.text()}`);
+    }
+  });
+}
+
 export async function launch() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -18,6 +30,18 @@ export async function launch() {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchPolicy(context);
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async () => {
+    await close();
+    assert.deepEqual([...policyViolations], [], 'Content-Security-Policy violations');
+  };
+  return browser;
 }
 
 /** A fresh profile on a small phone screen. */

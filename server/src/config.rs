@@ -1,7 +1,11 @@
 //! Settings from the environment and the command line.
 
+mod production;
+
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+
+use production::every_missing;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
 pub const DEFAULT_DEMO_PASSWORD: &str = "Demo-2026!";
@@ -68,6 +72,8 @@ pub struct Config {
     pub upload_dir: PathBuf,
     /// What one account may keep in uploaded files, in bytes (`UPLOAD_QUOTA_MB`).
     pub upload_quota_bytes: u64,
+    /// Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUSTED_PROXIES`; none by default).
+    pub trusted_proxies: crate::proxy::TrustedProxies,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -89,6 +95,32 @@ pub enum ConfigError {
     DevOutboxInProduction,
     #[error("{0} must be set when {1}")]
     Missing(&'static str, &'static str),
+    #[error("{0} is not set (APP_ENV=production needs {1})")]
+    NotSetInProduction(&'static str, &'static str),
+    #[error("{name}={value} is refused while APP_ENV=production (it needs {wanted})")]
+    RefusedInProduction {
+        name: &'static str,
+        value: String,
+        wanted: &'static str,
+    },
+    #[error("{} settings are missing or refused: {}", .0.len(), .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Several(Vec<ConfigError>),
+}
+
+impl ConfigError {
+    /// One error, or all of them together.
+    fn all(mut problems: Vec<ConfigError>) -> ConfigError {
+        if problems.len() == 1 {
+            problems.remove(0)
+        } else {
+            ConfigError::Several(problems)
+        }
+    }
+}
+
+/// The value, or None with its problems added to `problems`.
+fn keep<T>(problems: &mut Vec<ConfigError>, loaded: Result<T, Vec<ConfigError>>) -> Option<T> {
+    loaded.map_err(|found| problems.extend(found)).ok()
 }
 
 impl Config {
@@ -132,12 +164,13 @@ impl Config {
         let app_env = var("APP_ENV").unwrap_or_else(|| "development".to_owned());
         let demo_data = demo_flag || demo_env;
         let production = app_env == "production";
+        let mut problems = Vec::new();
         if demo_data && production {
-            return Err(ConfigError::DemoInProduction);
+            problems.push(ConfigError::DemoInProduction);
         }
         let dev_outbox_env = switch(&var, "DEV_OUTBOX")?;
         if dev_outbox_env && production {
-            return Err(ConfigError::DevOutboxInProduction);
+            problems.push(ConfigError::DevOutboxInProduction);
         }
         let public_url = var("PUBLIC_URL").unwrap_or_else(|| DEFAULT_PUBLIC_URL.to_owned());
         if !matches!(url::Url::parse(&public_url), Ok(u) if matches!(u.scheme(), "http" | "https"))
@@ -153,14 +186,11 @@ impl Config {
             None | Some("simulator") => PaymentsProviderKind::Simulator,
             Some("daraja") => PaymentsProviderKind::Daraja,
             Some(other) => {
-                return Err(invalid(
-                    "PAYMENTS_PROVIDER",
-                    other.to_owned(),
-                    "simulator or daraja",
-                ))
+                let expected = "simulator or daraja";
+                problems.push(invalid("PAYMENTS_PROVIDER", other.to_owned(), expected));
+                PaymentsProviderKind::Simulator
             }
         };
-        let mpesa = crate::payments::settings::load(&var, payments)?;
         let upload_quota_mb = parse::<u64>(&var, "UPLOAD_QUOTA_MB", "a whole number of megabytes")?
             .unwrap_or(portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB);
         if upload_quota_mb == 0 {
@@ -170,6 +200,29 @@ impl Config {
                 "a whole number of megabytes",
             ));
         }
+        let mpesa = keep(
+            &mut problems,
+            every_missing(&var, |var| crate::payments::settings::load(&var, payments)),
+        );
+        let email = keep(
+            &mut problems,
+            every_missing(&var, |var| email_provider(&var)),
+        );
+        let sms = keep(&mut problems, every_missing(&var, |var| sms_provider(&var)));
+        let bank_verifier = match var("BANK_VERIFIER").as_deref() {
+            None | Some("simulator") => BankVerifierKind::Simulator,
+            Some(other) => {
+                problems.push(invalid("BANK_VERIFIER", other.to_owned(), "simulator"));
+                BankVerifierKind::Simulator
+            }
+        };
+        if production {
+            problems.extend(production::refusals(&var));
+        }
+        let (Some(mpesa), Some(email), Some(sms), true) = (mpesa, email, sms, problems.is_empty())
+        else {
+            return Err(ConfigError::all(problems));
+        };
 
         Ok(Config {
             bind,
@@ -185,18 +238,25 @@ impl Config {
             public_url: public_url.trim_end_matches('/').to_owned(),
             product_name: var("PRODUCT_NAME").unwrap_or_else(|| DEFAULT_PRODUCT_NAME.to_owned()),
             dev_outbox: demo_data || dev_outbox_env,
-            email: email_provider(&var)?,
-            sms: sms_provider(&var)?,
+            email,
+            sms,
             payments,
             mpesa,
-            bank_verifier: match var("BANK_VERIFIER").as_deref() {
-                None | Some("simulator") => BankVerifierKind::Simulator,
-                Some(other) => return Err(invalid("BANK_VERIFIER", other.to_owned(), "simulator")),
-            },
+            bank_verifier,
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),
             upload_quota_bytes: upload_quota_mb.saturating_mul(1024 * 1024),
+            trusted_proxies: crate::proxy::TrustedProxies::parse(
+                &var("TRUSTED_PROXIES").unwrap_or_default(),
+            )
+            .map_err(|item| {
+                invalid(
+                    "TRUSTED_PROXIES",
+                    item,
+                    "addresses or ranges such as 10.0.0.0/8, separated by commas",
+                )
+            })?,
         })
     }
 
@@ -219,6 +279,8 @@ fn email_provider(var: &impl Fn(&str) -> Option<String>) -> Result<EmailProvider
         Some("smtp") => {
             let url =
                 var("SMTP_URL").ok_or(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))?;
+            let from =
+                var("MAIL_FROM").ok_or(ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"))?;
             if !matches!(url::Url::parse(&url), Ok(u) if matches!(u.scheme(), "smtp" | "smtps") && u.host_str().is_some())
             {
                 return Err(invalid(
@@ -227,8 +289,6 @@ fn email_provider(var: &impl Fn(&str) -> Option<String>) -> Result<EmailProvider
                     "smtp://user:pass@host:587 or smtps://user:pass@host:465",
                 ));
             }
-            let from =
-                var("MAIL_FROM").ok_or(ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"))?;
             Ok(EmailProvider::Smtp { url, from })
         }
         Some(other) => Err(invalid("EMAIL_PROVIDER", other.to_owned(), "log or smtp")),
@@ -347,11 +407,21 @@ mod tests {
                 "UPLOAD_QUOTA_MB={bad}"
             );
         }
+        let daraja = "PAYMENTS_PROVIDER=daraja";
         assert_eq!(
             load(&[], &[("PAYMENTS_PROVIDER", "daraja")]).err(),
-            Some(ConfigError::Missing(
-                "MPESA_CONSUMER_KEY",
-                "PAYMENTS_PROVIDER=daraja"
+            Some(ConfigError::Several(
+                [
+                    "MPESA_CONSUMER_KEY",
+                    "MPESA_CONSUMER_SECRET",
+                    "MPESA_SHORTCODE",
+                    "MPESA_PASSKEY",
+                    "MPESA_CALLBACK_SECRET",
+                    "MPESA_B2C_INITIATOR",
+                    "MPESA_B2C_SECURITY_CREDENTIAL",
+                ]
+                .map(|name| ConfigError::Missing(name, daraja))
+                .into()
             ))
         );
         assert!(matches!(
@@ -407,7 +477,10 @@ mod tests {
         assert!(load(&["--demo"], &[]).expect("demo").dev_outbox);
         assert_eq!(
             load(&[], &[("EMAIL_PROVIDER", "smtp")]).err(),
-            Some(ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"))
+            Some(ConfigError::Several(vec![
+                ConfigError::Missing("SMTP_URL", "EMAIL_PROVIDER=smtp"),
+                ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"),
+            ]))
         );
         let bad = load(
             &[],
@@ -492,18 +565,14 @@ mod tests {
 
     #[test]
     fn production_refuses_demo_data() {
-        assert_eq!(
-            load(&["--demo"], &[("APP_ENV", "production")]).err(),
-            Some(ConfigError::DemoInProduction)
-        );
-        assert_eq!(
-            load(&[], &[("DEMO_DATA", "1"), ("APP_ENV", "production")]).err(),
-            Some(ConfigError::DemoInProduction)
-        );
-        assert!(load(&[], &[("APP_ENV", "production")]).is_ok());
-        assert_eq!(
-            load(&[], &[("DEV_OUTBOX", "1"), ("APP_ENV", "production")]).err(),
-            Some(ConfigError::DevOutboxInProduction)
-        );
+        let refusal = |args: &[&str], vars: &[(&str, &str)]| {
+            load(args, vars).expect_err("refused").to_string()
+        };
+        let production = [("APP_ENV", "production")];
+        let demo = ConfigError::DemoInProduction.to_string();
+        assert!(refusal(&["--demo"], &production).contains(&demo));
+        assert!(refusal(&[], &[("DEMO_DATA", "1"), production[0]]).contains(&demo));
+        let outbox = ConfigError::DevOutboxInProduction.to_string();
+        assert!(refusal(&[], &[("DEV_OUTBOX", "1"), production[0]]).contains(&outbox));
     }
 }

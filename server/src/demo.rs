@@ -2,7 +2,6 @@
 
 use portal_core::roles::Role;
 
-use crate::auth::password;
 use crate::error::{AppError, AppResult};
 use crate::funds::store::{self as funds, Fund};
 use crate::state::AppState;
@@ -225,10 +224,18 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
         let existing = users::find_by_email(&state.pool, account.email).await?;
         let stored = existing.as_ref().map(|user| user.password_hash.clone());
         let keeps_password = stored.is_some()
-            && password::verify(state.config.demo_password.clone(), stored.clone()).await?;
+            && state
+                .hasher
+                .verify(state.config.demo_password.clone(), stored.clone())
+                .await?;
         let hash = match stored {
             Some(hash) if keeps_password => hash,
-            _ => password::hash(state.config.demo_password.clone()).await?,
+            _ => {
+                state
+                    .hasher
+                    .hash(state.config.demo_password.clone())
+                    .await?
+            }
         };
         let user = profile(account, hash);
         match existing {

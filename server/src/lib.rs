@@ -13,6 +13,7 @@ pub mod demo;
 pub mod error;
 pub mod funds;
 pub mod gateway;
+pub mod headers;
 pub mod health;
 pub mod invitations;
 pub mod loans;
@@ -24,9 +25,11 @@ pub mod passwords;
 pub mod payments;
 pub mod preferences;
 pub mod profile;
+pub mod proxy;
 pub mod rate_limit;
 pub mod repayments;
 pub mod reports;
+pub mod request_log;
 pub mod signup;
 pub mod staff;
 pub mod state;
@@ -41,14 +44,12 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::http::header::{HeaderName, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS};
-use axum::http::HeaderValue;
+use axum::middleware::from_fn_with_state;
 use axum::routing::any;
 use axum::{Extension, Router};
 use tokio::net::TcpListener;
 use tower_http::compression::CompressionLayer;
-use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -133,20 +134,14 @@ pub fn app(state: AppState) -> Router {
         .method_not_allowed_fallback(api_method_not_allowed)
         .fallback(static_files::serve)
         .layer(Extension(doc))
+        .layer(from_fn_with_state(state.clone(), headers::secure))
         .with_state(state)
         .layer(CompressionLayer::new())
-        .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(header(REFERRER_POLICY, "same-origin"))
-        .layer(header(X_FRAME_OPTIONS, "DENY"))
         .layer(
             TraceLayer::new_for_http()
-                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .make_span_with(request_log::span)
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
-}
-
-fn header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
 }
 
 /// Opens the database, applies migrations, sets up the message providers and, when asked, seeds the
@@ -205,11 +200,6 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         );
         println!("{notice}");
         tracing::info!(notice = %notice, "demo accounts ready");
-    }
-    let logs_messages = matches!(state.config.email, config::EmailProvider::Log)
-        || matches!(state.config.sms, config::SmsProvider::Log);
-    if logs_messages && state.config.app_env == "production" {
-        tracing::warn!("EMAIL_PROVIDER or SMS_PROVIDER is log: those messages, codes included, only reach the log");
     }
     if state.config.dev_outbox {
         tracing::warn!(

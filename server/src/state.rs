@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
 
+use crate::auth::hasher::Hasher;
 use crate::banks::verifier::{self, BankVerifier};
 use crate::config::Config;
 use crate::db::Backend;
@@ -32,6 +33,8 @@ pub struct AppState {
     pub storage: Arc<dyn Storage>,
     /// The kinds of records the offline engine syncs, as the features registered them.
     pub entities: Arc<Registry>,
+    /// Every password hash and verification, one per core at a time.
+    pub hasher: Hasher,
     /// `http://host:port` this process listens on, once it does (the payments simulator calls back
     /// there).
     pub local_url: Arc<OnceLock<String>>,
@@ -52,6 +55,7 @@ impl AppState {
             bank_verifier: verifier::from_config(&config),
             storage: storage::from_config(&config),
             entities: Arc::new(crate::sync_entities()),
+            hasher: Hasher::per_core(),
             config: Arc::new(config),
             clock,
             providers: Arc::new(providers),

@@ -225,7 +225,8 @@ async fn media_goes_to_the_owner_and_staff_only() {
             assert_eq!(response.status(), StatusCode::OK);
             let headers = response.headers().clone();
             assert_eq!(headers["content-type"], "image/jpeg");
-            assert_eq!(headers["cache-control"], "private, max-age=86400");
+            // An identity document is never kept by the browser (every API answer is no-store).
+            assert_eq!(headers["cache-control"], "no-store");
             assert_eq!(headers["x-content-type-options"], "nosniff");
             assert_eq!(headers["content-disposition"], "inline");
             let stored = response.bytes().await.expect("bytes");

@@ -408,3 +408,34 @@ async fn invitations_expire_after_fourteen_days_and_the_newest_decides() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn onboarding_tries_are_limited_per_address() {
+    each_backend(Options::default(), async |app| {
+        let now = app.state.now();
+        app.advance_clock(3600 - now.rem_euclid(3600));
+        for n in 0..20 {
+            let body = onboard(&format!("guest{n}@example.com"), &format!("06120000{n:02}"));
+            let answer = json(
+                app.post_json("/api/client/invite_onboard", None, &body)
+                    .await,
+            )
+            .await;
+            assert_eq!(answer, not_found(), "try {n}");
+        }
+        let body = onboard(NEEMA, "0612000099");
+        let answer = json(
+            app.post_json("/api/client/invite_onboard", None, &body)
+                .await,
+        )
+        .await;
+        assert_eq!(
+            answer,
+            (
+                StatusCode::TOO_MANY_REQUESTS,
+                error("Too many attempts, try again in an hour")
+            )
+        );
+    })
+    .await;
+}

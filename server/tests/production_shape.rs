@@ -13,6 +13,7 @@ use crate::repayments_setup;
 
 use axum::routing::post;
 use axum::Json;
+use portal_server::auth::hasher::Hasher;
 use common::books::{id, product, put, sale, variant};
 use common::processes::{with_cluster, Cluster, Process};
 use common::{insert_user, PASSWORD};
@@ -120,7 +121,7 @@ async fn two_processes_apply_each_payment_once() {
     with_cluster(2, &[silent_simulator()], async |cluster| {
         let pool = &cluster.pool;
         let email = "amina@example.com";
-        let user = insert_user(pool, Role::Client, email, now()).await;
+        let user = insert_user(pool, &Hasher::per_core(), Role::Client, email, now()).await;
         let loan = active_loan_in(pool, now(), &user, LoanSpec::default()).await;
         let owed = balance(pool, &loan).await;
         let token = sign_in(cluster, cluster.pick(0), email).await;
@@ -220,7 +221,7 @@ async fn two_processes_send_each_message_once() {
     ];
     with_cluster(2, &env, async |cluster| {
         let pool = &cluster.pool;
-        let user = insert_user(pool, Role::Client, "amina@example.com", now()).await;
+        let user = insert_user(pool, &Hasher::per_core(), Role::Client, "amina@example.com", now()).await;
         let spec = LoanSpec {
             amount: 100_000,
             ..LoanSpec::default()
@@ -297,7 +298,7 @@ async fn two_processes_apply_each_sync_push_once() {
     with_cluster(2, &[], async |cluster| {
         let pool = &cluster.pool;
         let email = "wanjiku@example.com";
-        let user_id = insert_user(pool, Role::Client, email, now()).await;
+        let user_id = insert_user(pool, &Hasher::per_core(), Role::Client, email, now()).await;
         let user = portal_server::users::store::find_by_id(pool, &user_id)
             .await
             .expect("read")

@@ -89,21 +89,25 @@ impl OptionalFromRequestParts<AppState> for AuthUser {
     }
 }
 
-/// The peer address when the server was started with connect info; None otherwise.
+/// The caller's address: the peer, or the address a trusted proxy forwarded (see `proxy`). None
+/// when the server was started without connect info.
 #[derive(Debug, Clone)]
 pub struct ClientIp(pub Option<String>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(
         parts: &mut Parts,
-        _state: &S,
+        state: &AppState,
     ) -> Result<ClientIp, Self::Rejection> {
-        let peer = parts
+        let client = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
-            .map(|info| info.0.ip().to_string());
-        Ok(ClientIp(peer))
+            .map(|info| {
+                let proxies = &state.config.trusted_proxies;
+                proxies.client(info.0.ip(), &parts.headers).to_string()
+            });
+        Ok(ClientIp(client))
     }
 }

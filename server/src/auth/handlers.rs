@@ -12,17 +12,16 @@ use super::{password, store};
 use crate::audit::{self, Event};
 use crate::bookkeeping::business;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
-use crate::rate_limit;
-use crate::rate_limit::model::{
-    signin_account_key, signin_ip_key, SIGNIN_PER_ACCOUNT, SIGNIN_PER_IP,
-};
+use crate::rate_limit::model::SIGNIN;
+use crate::rate_limit::Attempt;
 use crate::state::AppState;
 use crate::users::model::normalise_email;
 use crate::users::store as users;
 use portal_core::limits::TOO_MANY_SIGNIN_ATTEMPTS;
 
-/// Signs in with e-mail and password and returns a bearer token. Failed attempts are limited per
-/// account and per address (429).
+/// Signs in with e-mail and password and returns a bearer token. Attempts are counted before the
+/// password is checked (so parallel guesses cannot slip past) per address, per account and address,
+/// and per account (429); the right password gives its attempt back.
 #[utoipa::path(
     post,
     path = "/client/signin",
@@ -33,7 +32,7 @@ use portal_core::limits::TOO_MANY_SIGNIN_ATTEMPTS;
         (status = 400, description = "The form is not filled in correctly", body = ErrorBody),
         (status = 401, description = "Invalid email or password", body = ErrorBody),
         (status = 403, description = "Account deactivated or not verified", body = ErrorBody),
-        (status = 429, description = "Too many failed attempts from this account or address", body = ErrorBody),
+        (status = 429, description = "Too many failed attempts from this address, or for this account", body = ErrorBody),
     )
 )]
 pub async fn signin(
@@ -46,7 +45,7 @@ pub async fn signin(
     }
     let email = normalise_email(&body.email);
     let now = state.now();
-    let attempt = SigninAttempt::count(&state, &email, ip.as_deref(), now).await?;
+    let attempt = Attempt::count(&state.pool, &SIGNIN, &email, ip.as_deref(), now).await?;
     if !attempt.allowed {
         let event = Event {
             user_id: None,
@@ -62,11 +61,13 @@ pub async fn signin(
     }
 
     let user = users::find_by_email(&state.pool, &email).await?;
-    let correct = password::verify(
-        body.password,
-        user.as_ref().map(|u| u.password_hash.clone()),
-    )
-    .await?;
+    let correct = state
+        .hasher
+        .verify(
+            body.password,
+            user.as_ref().map(|u| u.password_hash.clone()),
+        )
+        .await?;
     let user = match user {
         Some(user) if correct => user,
         user => {
@@ -80,7 +81,7 @@ pub async fn signin(
             return Err(AppError::Unauthorized(INVALID_CREDENTIALS.to_owned()));
         }
     };
-    attempt.succeeded(&state, now).await?;
+    attempt.succeeded(&state.pool, now).await?;
     let refusal = if !user.active {
         Some(DEACTIVATED)
     } else if !user.verified {
@@ -117,47 +118,6 @@ pub async fn signin(
     };
     audit::record(&state.pool, now, event).await?;
     Ok(Json(TokenResponse { token }))
-}
-
-/// An attempt is counted against the account and the address before the password is checked, so
-/// parallel guesses cannot slip past the limit. The right password gives the attempt back: the
-/// account's count is cleared, the address's loses this one attempt but is not reset.
-struct SigninAttempt {
-    account_key: String,
-    ip_key: Option<String>,
-    allowed: bool,
-}
-
-impl SigninAttempt {
-    async fn count(
-        state: &AppState,
-        email: &str,
-        ip: Option<&str>,
-        now: i64,
-    ) -> AppResult<SigninAttempt> {
-        let account_key = signin_account_key(email);
-        let account =
-            rate_limit::store::hit(&state.pool, &account_key, SIGNIN_PER_ACCOUNT, now).await?;
-        let mut allowed = rate_limit::store::within(SIGNIN_PER_ACCOUNT, account);
-        let ip_key = ip.map(signin_ip_key);
-        if let Some(key) = &ip_key {
-            let count = rate_limit::store::hit(&state.pool, key, SIGNIN_PER_IP, now).await?;
-            allowed &= rate_limit::store::within(SIGNIN_PER_IP, count);
-        }
-        Ok(SigninAttempt {
-            account_key,
-            ip_key,
-            allowed,
-        })
-    }
-
-    async fn succeeded(&self, state: &AppState, now: i64) -> AppResult<()> {
-        rate_limit::store::clear(&state.pool, &self.account_key).await?;
-        if let Some(key) = &self.ip_key {
-            rate_limit::store::give_back(&state.pool, key, SIGNIN_PER_IP, now).await?;
-        }
-        Ok(())
-    }
 }
 
 /// The signed-in user.

@@ -3,6 +3,7 @@
 
 pub mod extract;
 pub mod handlers;
+pub mod hasher;
 pub mod model;
 pub mod password;
 pub mod store;

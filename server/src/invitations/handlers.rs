@@ -18,11 +18,13 @@ use super::model::{
 };
 use super::store;
 use crate::audit::{self, Event};
-use crate::auth::{password, AuthUser, ClientIp, CREATORS};
+use crate::auth::{AuthUser, ClientIp, CREATORS};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::otp::{self, CodeTo, Purpose};
 use crate::outbox::model::Channel;
 use crate::outbox::{store as outbox, texts};
+use crate::rate_limit::model::ONBOARDING;
+use crate::rate_limit::Attempt;
 use crate::state::{new_id, AppState};
 use crate::users::create::{insert_account, refuse_duplicates};
 use crate::users::model::{normalise_email, NewUser};
@@ -31,6 +33,7 @@ use portal_core::invite::{
     INVITATION_FOUND, INVITATION_NOT_FOUND, INVITATION_TTL_SECONDS, INVITED_ACCOUNT_CREATED,
     INVITED_PATH, VERIFY_OTP_PATH,
 };
+use portal_core::limits::TOO_MANY_ONBOARDING_TRIES;
 
 fn no_invitation() -> Response {
     let body = InviteRefusal {
@@ -186,6 +189,7 @@ pub async fn check(
 }
 
 /// Step B of `/invited`: creates the unverified account with the invitation's role and e-mails a code.
+/// Tries are limited per address and per e-mail, as each hashes a password.
 #[utoipa::path(
     post,
     path = "/client/invite_onboard",
@@ -196,6 +200,7 @@ pub async fn check(
         (status = 400, description = "A field is missing or wrong (the first problem)", body = ErrorBody),
         (status = 404, description = "No open invitation for this e-mail", body = InviteRefusal),
         (status = 409, description = "The e-mail or phone already has an account", body = ErrorBody),
+        (status = 429, description = "Too many tries from this address or for this e-mail", body = ErrorBody),
     )
 )]
 pub async fn onboard(
@@ -216,6 +221,14 @@ pub async fn onboard(
         return Err(AppError::bad_request(message));
     }
     let email = normalise_email(&body.email);
+    let attempt =
+        Attempt::count(&state.pool, &ONBOARDING, &email, ip.as_deref(), state.now()).await?;
+    if !attempt.allowed {
+        return Err(AppError::Status {
+            status: StatusCode::TOO_MANY_REQUESTS,
+            message: TOO_MANY_ONBOARDING_TRIES.to_owned(),
+        });
+    }
     let Some(invitation) = store::find_open(&state.pool, &email, state.now()).await? else {
         return Ok(no_invitation());
     };
@@ -232,7 +245,7 @@ pub async fn onboard(
         email,
         phone_number: Some(phone),
         role: invitation.role,
-        password_hash: password::hash(body.password).await?,
+        password_hash: state.hasher.hash(body.password).await?,
         // Enrolling someone in the acceleration onboarding is a staff decision that arrives with the
         // onboarding screens; until then a new account goes straight to profile setup.
         use_new_onboarding: false,

@@ -73,6 +73,7 @@ pub async fn resend(
     responses(
         (status = 200, description = "The account is verified", body = MessageResponse),
         (status = 400, description = "Empty, malformed, wrong or expired code, or too many tries", body = ErrorBody),
+        (status = 429, description = "Too many tries for this account or from this address", body = ErrorBody),
     )
 )]
 pub async fn verify(
@@ -84,6 +85,7 @@ pub async fn verify(
     if let Some(message) = check_otp_input(&body.code) {
         return Err(AppError::bad_request(message));
     }
+    super::count_try(&state, &identify::normalise(&identifier), ip.as_deref()).await?;
     let found = identify::find(&state.pool, &identifier).await?;
     let user_id = found.as_ref().map(|f| f.user.id.as_str());
     match redeem(&state, user_id, Purpose::Verify, &body.code).await? {

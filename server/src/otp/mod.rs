@@ -11,7 +11,7 @@ pub mod send;
 pub mod store;
 
 pub use model::Purpose;
-pub use redeem::{redeem, Redeemed};
+pub use redeem::{check, count_try, redeem, Redeemed};
 pub use send::{send_code, CodeTo};
 
 use utoipa_axum::router::OpenApiRouter;

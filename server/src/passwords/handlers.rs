@@ -14,13 +14,13 @@ use super::model::{
 use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, ClientIp};
 use crate::auth::model::MessageResponse;
-use crate::auth::{password, store as sessions};
+use crate::auth::store as sessions;
 use crate::body::JsonOrForm;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::otp::{self, CodeTo, Purpose, Redeemed};
 use crate::outbox::model::Channel;
-use crate::rate_limit;
-use crate::rate_limit::model::{reset_account_key, reset_ip_key, RESET_PER_ACCOUNT, RESET_PER_IP};
+use crate::rate_limit::model::RESET;
+use crate::rate_limit::Attempt;
 use crate::state::AppState;
 use crate::users::model::normalise_email;
 use crate::users::store as users;
@@ -62,10 +62,14 @@ pub async fn change_password(
     let found = users::find_by_id(&state.pool, &user.user_id)
         .await?
         .ok_or_else(AppError::sign_in)?;
-    if !password::verify(body.current, Some(found.password_hash)).await? {
+    if !state
+        .hasher
+        .verify(body.current, Some(found.password_hash))
+        .await?
+    {
         return Err(AppError::bad_request(WRONG_CURRENT));
     }
-    let hash = password::hash(body.new).await?;
+    let hash = state.hasher.hash(body.new).await?;
     let now = state.now();
     let mut tx = state.begin().await?;
     users::set_password_hash(&mut *tx, &user.user_id, &hash, now).await?;
@@ -107,20 +111,8 @@ pub async fn request_reset(
     }
     let email = normalise_email(&body.email);
     let now = state.now();
-    let account = rate_limit::store::hit(
-        &state.pool,
-        &reset_account_key(&email),
-        RESET_PER_ACCOUNT,
-        now,
-    )
-    .await?;
-    let mut allowed = rate_limit::store::within(RESET_PER_ACCOUNT, account);
-    if let Some(ip) = &ip {
-        let count =
-            rate_limit::store::hit(&state.pool, &reset_ip_key(ip), RESET_PER_IP, now).await?;
-        allowed &= rate_limit::store::within(RESET_PER_IP, count);
-    }
-    if !allowed {
+    let attempt = Attempt::count(&state.pool, &RESET, &email, ip.as_deref(), now).await?;
+    if !attempt.allowed {
         return Err(AppError::Status {
             status: StatusCode::TOO_MANY_REQUESTS,
             message: TOO_MANY_RESET_REQUESTS.to_owned(),
@@ -154,7 +146,8 @@ pub async fn request_reset(
 }
 
 /// Sets a new password with the code from the reset e-mail, and ends every session of the account.
-/// The code came to the account's e-mail, so the account counts as verified from then on.
+/// The code came to the account's e-mail, so the account counts as verified from then on. Tries are
+/// limited per account and per address, and the new password is hashed only once the code is right.
 #[utoipa::path(
     post,
     path = "/otp/3/new_pwd",
@@ -163,6 +156,7 @@ pub async fn request_reset(
     responses(
         (status = 200, description = "The password is reset", body = MessageResponse),
         (status = 400, description = "A field is wrong, or the code is wrong, expired or tried too often", body = ErrorBody),
+        (status = 429, description = "Too many tries for this account or from this address", body = ErrorBody),
     )
 )]
 pub async fn new_password(
@@ -174,10 +168,15 @@ pub async fn new_password(
     {
         return Err(AppError::bad_request(message));
     }
-    let user = users::find_by_email(&state.pool, &normalise_email(&body.email)).await?;
+    let email = normalise_email(&body.email);
+    otp::count_try(&state, &email, ip.as_deref()).await?;
+    let user = users::find_by_email(&state.pool, &email).await?;
     let user_id = user.as_ref().map(|u| u.id.as_str());
-    // Hashed before the code is tried, so the write transaction it opens stays short.
-    let hash = password::hash(body.password).await?;
+    if let Some(message) = otp::check(&state, user_id, Purpose::Reset, &body.otp).await? {
+        return Err(AppError::bad_request(message));
+    }
+    // Hashed between checking the code and using it up, so the write transaction stays short.
+    let hash = state.hasher.hash(body.password).await?;
     let mut tx = match otp::redeem(&state, user_id, Purpose::Reset, &body.otp).await? {
         Redeemed::Refused(message) => return Err(AppError::bad_request(message)),
         Redeemed::Accepted(tx) => tx,

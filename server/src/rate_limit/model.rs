@@ -1,9 +1,14 @@
 //! The limits and the keys they count under.
 
 use portal_core::limits::{
-    RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_SECONDS,
-    SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_FAILURES_PER_IP, SIGNIN_WINDOW_SECONDS,
+    CODE_TRIES_PER_ACCOUNT, CODE_TRIES_PER_IP, CODE_TRIES_WINDOW_SECONDS,
+    ONBOARDING_TRIES_PER_ACCOUNT, ONBOARDING_TRIES_PER_IP, ONBOARDING_WINDOW_SECONDS,
+    RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ACCOUNT_AND_IP, RESET_REQUESTS_PER_IP,
+    RESET_WINDOW_SECONDS, SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_FAILURES_PER_ACCOUNT_AND_IP,
+    SIGNIN_FAILURES_PER_IP, SIGNIN_WINDOW_SECONDS,
 };
+
+use super::attempts::AttemptLimits;
 
 /// At most `max` hits in each window of `window_seconds` (windows start at multiples of it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,38 +23,50 @@ impl Limit {
     }
 }
 
-pub const SIGNIN_PER_ACCOUNT: Limit = Limit {
-    max: SIGNIN_FAILURES_PER_ACCOUNT,
-    window_seconds: SIGNIN_WINDOW_SECONDS,
-};
-pub const SIGNIN_PER_IP: Limit = Limit {
-    max: SIGNIN_FAILURES_PER_IP,
-    window_seconds: SIGNIN_WINDOW_SECONDS,
-};
-pub const RESET_PER_ACCOUNT: Limit = Limit {
-    max: RESET_REQUESTS_PER_ACCOUNT,
-    window_seconds: RESET_WINDOW_SECONDS,
-};
-pub const RESET_PER_IP: Limit = Limit {
-    max: RESET_REQUESTS_PER_IP,
-    window_seconds: RESET_WINDOW_SECONDS,
-};
-
-pub fn signin_account_key(email: &str) -> String {
-    format!("signin:acct:{email}")
+const fn limit(max: i64, window_seconds: i64) -> Limit {
+    Limit {
+        max,
+        window_seconds,
+    }
 }
 
-pub fn signin_ip_key(ip: &str) -> String {
-    format!("signin:ip:{ip}")
-}
+/// Sign-in attempts (a right password gives its attempt back).
+pub const SIGNIN: AttemptLimits = AttemptLimits {
+    scope: "signin",
+    per_address: limit(SIGNIN_FAILURES_PER_IP, SIGNIN_WINDOW_SECONDS),
+    per_account_and_address: Some(limit(
+        SIGNIN_FAILURES_PER_ACCOUNT_AND_IP,
+        SIGNIN_WINDOW_SECONDS,
+    )),
+    per_account: limit(SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_WINDOW_SECONDS),
+};
 
-pub fn reset_account_key(email: &str) -> String {
-    format!("reset:acct:{email}")
-}
+/// Requests for a password-reset code.
+pub const RESET: AttemptLimits = AttemptLimits {
+    scope: "reset",
+    per_address: limit(RESET_REQUESTS_PER_IP, RESET_WINDOW_SECONDS),
+    per_account_and_address: Some(limit(
+        RESET_REQUESTS_PER_ACCOUNT_AND_IP,
+        RESET_WINDOW_SECONDS,
+    )),
+    per_account: limit(RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_SECONDS),
+};
 
-pub fn reset_ip_key(ip: &str) -> String {
-    format!("reset:ip:{ip}")
-}
+/// Tries of a one-time code, whatever its purpose.
+pub const CODE_TRIES: AttemptLimits = AttemptLimits {
+    scope: "code",
+    per_address: limit(CODE_TRIES_PER_IP, CODE_TRIES_WINDOW_SECONDS),
+    per_account_and_address: None,
+    per_account: limit(CODE_TRIES_PER_ACCOUNT, CODE_TRIES_WINDOW_SECONDS),
+};
+
+/// Accounts asked for from an invitation.
+pub const ONBOARDING: AttemptLimits = AttemptLimits {
+    scope: "onboard",
+    per_address: limit(ONBOARDING_TRIES_PER_IP, ONBOARDING_WINDOW_SECONDS),
+    per_account_and_address: None,
+    per_account: limit(ONBOARDING_TRIES_PER_ACCOUNT, ONBOARDING_WINDOW_SECONDS),
+};
 
 pub fn otp_resend_key(identifier: &str) -> String {
     format!("otp:resend:{identifier}")
@@ -61,8 +78,8 @@ mod tests {
 
     #[test]
     fn windows_are_aligned() {
-        assert_eq!(SIGNIN_PER_ACCOUNT.window_start(1_000_000), 999_900);
-        assert_eq!(SIGNIN_PER_ACCOUNT.window_start(999_900), 999_900);
-        assert_eq!(RESET_PER_IP.window_start(7_199), 3_600);
+        assert_eq!(SIGNIN.per_account.window_start(1_000_000), 999_900);
+        assert_eq!(SIGNIN.per_account.window_start(999_900), 999_900);
+        assert_eq!(RESET.per_address.window_start(7_199), 3_600);
     }
 }

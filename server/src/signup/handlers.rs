@@ -12,7 +12,7 @@ use portal_core::signup::{may_create, signup_phone, validate_signup, SignupForm}
 
 use super::model::{CreatedAccount, SignupRequest, SignupResponse};
 use crate::audit::{self, Event};
-use crate::auth::{password, AuthUser, ClientIp};
+use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::outbox::{store as outbox, texts};
 use crate::state::AppState;
@@ -78,7 +78,7 @@ pub async fn signup(
         country: country_of(&phone).map(|c| c.iso_code().to_owned()),
         phone_number: Some(phone),
         role,
-        password_hash: password::hash(body.password).await?,
+        password_hash: state.hasher.hash(body.password).await?,
         // Enrolling someone in the acceleration onboarding is a staff decision that arrives with the
         // onboarding screens; until then a new account goes straight to profile setup.
         use_new_onboarding: false,

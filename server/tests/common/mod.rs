@@ -3,6 +3,7 @@
 //! body against every configured backend.
 #![allow(dead_code)]
 
+pub mod binary;
 pub mod books;
 pub mod gateway;
 pub mod loans;
@@ -156,6 +157,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         bank_verifier: BankVerifierKind::Simulator,
         upload_dir: dir.path().join("uploads"),
         upload_quota_bytes: portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
+        trusted_proxies: Default::default(),
     }
 }
 
@@ -282,7 +284,7 @@ impl TestApp {
 
     /// An active, verified account with `PASSWORD`; returns its id.
     pub async fn create_user(&self, role: Role, email: &str) -> String {
-        insert_user(self.pool(), role, email, self.state.now()).await
+        insert_user(self.pool(), &self.state.hasher, role, email, self.state.now()).await
     }
 
     pub async fn signin(&self, email: &str, password: &str) -> Response {
@@ -407,10 +409,14 @@ impl TestApp {
 }
 
 /// An active, verified account with `PASSWORD`, written straight into the database; returns its id.
-pub async fn insert_user(pool: &AnyPool, role: Role, email: &str, now: i64) -> String {
-    let hash = portal_server::auth::password::hash(PASSWORD.to_owned())
-        .await
-        .expect("hash");
+pub async fn insert_user(
+    pool: &AnyPool,
+    hasher: &portal_server::auth::hasher::Hasher,
+    role: Role,
+    email: &str,
+    now: i64,
+) -> String {
+    let hash = hasher.hash(PASSWORD.to_owned()).await.expect("hash");
     let user = NewUser {
         first_name: format!("First-{}", role.as_str()),
         last_name: format!("Last-{}", role.as_str()),
