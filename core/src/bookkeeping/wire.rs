@@ -4,6 +4,9 @@
 //! sender meant, so it is read through that text, never through binary arithmetic.
 
 use rust_decimal::Decimal;
+use std::fmt;
+
+use serde::de::{MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// An `f64` from the wire as the decimal it was written as; None for NaN or infinities.
@@ -66,11 +69,114 @@ fn minor_from_text(value: f64) -> i64 {
         .unwrap_or(0)
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// What a number field holds on the wire: a number, text, or anything else (refused with the
+/// message serde gives an untagged enum that matches no variant, as this was once written).
 enum NumberOrText {
     Number(f64),
     Text(String),
+    Neither,
+}
+
+const NEITHER: &str = "data did not match any variant of untagged enum NumberOrText";
+
+/// The value is read whole before it is refused, so a message names the position after it.
+impl<'de> Deserialize<'de> for NumberOrText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NumberOrTextVisitor)
+    }
+}
+
+struct NumberOrTextVisitor;
+
+impl<'de> Visitor<'de> for NumberOrTextVisitor {
+    type Value = NumberOrText;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a number or text")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v as f64))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v as f64))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Text(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Text(v))
+    }
+    fn visit_unit<E>(self) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_none<E>(self) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<NumberOrText, A::Error> {
+        while seq.next_element::<Skipped>()?.is_some() {}
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<NumberOrText, A::Error> {
+        while map.next_entry::<Skipped, Skipped>()?.is_some() {}
+        Ok(NumberOrText::Neither)
+    }
+}
+
+/// Any value, read through and dropped (nested values too, within the reader's depth limit).
+struct Skipped;
+
+impl<'de> Deserialize<'de> for Skipped {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(SkippedVisitor)
+    }
+}
+
+struct SkippedVisitor;
+
+impl<'de> Visitor<'de> for SkippedVisitor {
+    type Value = Skipped;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_unit<E>(self) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_none<E>(self) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Skipped, D::Error> {
+        Skipped::deserialize(d)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skipped, A::Error> {
+        while seq.next_element::<Skipped>()?.is_some() {}
+        Ok(Skipped)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skipped, A::Error> {
+        while map.next_entry::<Skipped, Skipped>()?.is_some() {}
+        Ok(Skipped)
+    }
 }
 
 /// `Option<Decimal>` as a JSON number; null, absent or "" read as None (a blank field), and a
@@ -107,6 +213,7 @@ pub mod opt_decimal {
                     .map(|v| Some(v.normalize()))
                     .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a number")))
             }
+            Some(NumberOrText::Neither) => Err(serde::de::Error::custom(NEITHER)),
         }
     }
 }
@@ -132,6 +239,7 @@ pub mod opt_seconds {
                 .map(Some)
                 .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a time"))),
             Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom("not a whole number")),
+            Some(NumberOrText::Neither) => Err(serde::de::Error::custom(NEITHER)),
         }
     }
 }
