@@ -10,10 +10,10 @@ use std::fmt;
 
 use rust_decimal::Decimal;
 use serde::de::{
-    DeserializeSeed, Deserializer, Error as _, IgnoredAny, MapAccess, SeqAccess, Visitor,
+    self, DeserializeSeed, Deserializer, Error as _, IgnoredAny, MapAccess, SeqAccess, Visitor,
 };
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::wire::{opt_decimal, opt_seconds};
 
@@ -208,17 +208,43 @@ pub fn deserialize<'de, D: Deserializer<'de>>(
     d: D,
     record: &mut dyn Fields,
 ) -> Result<(), D::Error> {
-    let shape = record.shape();
-    d.deserialize_struct(shape.name, shape.fields, RecordVisitor(record))
+    d.deserialize_any(RecordVisitor(record))
 }
 
 struct RecordVisitor<'a>(&'a mut dyn Fields);
+
+impl RecordVisitor<'_> {
+    fn refuse<E: de::Error>(&self, found: Found) -> Result<(), E> {
+        Err(invalid_type(
+            found,
+            format_args!("struct {}", self.0.shape().name),
+        ))
+    }
+}
 
 impl<'de> Visitor<'de> for RecordVisitor<'_> {
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(f, "struct {}", self.0.shape().name)
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<(), E> {
+        self.refuse(Found::Bool(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<(), E> {
+        self.refuse(Found::Signed(v))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<(), E> {
+        self.refuse(Found::Unsigned(v))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<(), E> {
+        self.refuse(Found::Float(v))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<(), E> {
+        self.refuse(Found::Str(v))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<(), E> {
+        self.refuse(Found::Null)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
@@ -285,12 +311,122 @@ impl<'de> DeserializeSeed<'de> for Into<'_> {
     type Value = ();
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         match self.0 {
-            Slot::Text(v) => *v = String::deserialize(d)?,
-            Slot::Whole(v) => *v = i64::deserialize(d)?,
+            Slot::Text(v) => *v = d.deserialize_any(TextVisitor)?,
+            Slot::Whole(v) => *v = d.deserialize_any(WholeVisitor)?,
             Slot::Number(v) => *v = opt_decimal::deserialize(d)?,
             Slot::Time(v) => *v = opt_seconds::deserialize(d)?,
         }
         Ok(())
+    }
+}
+
+// Text and whole numbers are read with `deserialize_any` and visitors that write serde's own
+// messages for a value of the wrong kind: serde's generic wording of a found value formats floats
+// with the standard library's formatter, whose code and tables would double the float formatting
+// on the phone (serde_json already brings zmij's).
+
+/// A value of the wrong kind, as serde_json words it in its messages.
+#[derive(Clone, Copy)]
+pub(crate) enum Found<'a> {
+    Bool(bool),
+    Signed(i64),
+    Unsigned(u64),
+    Float(f64),
+    Str(&'a str),
+    Null,
+    Sequence,
+    Map,
+}
+
+impl fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Found::Bool(v) => write!(f, "boolean `{v}`"),
+            Found::Signed(v) => write!(f, "integer `{v}`"),
+            Found::Unsigned(v) => write!(f, "integer `{v}`"),
+            Found::Float(v) => write!(f, "floating point `{}`", zmij::Buffer::new().format(*v)),
+            Found::Str(v) => write!(f, "string {v:?}"),
+            Found::Null => f.write_str("null"),
+            Found::Sequence => f.write_str("sequence"),
+            Found::Map => f.write_str("map"),
+        }
+    }
+}
+
+/// serde's "invalid type" message.
+pub(crate) fn invalid_type<E: de::Error>(found: Found, expected: impl fmt::Display) -> E {
+    E::custom(format_args!("invalid type: {found}, expected {expected}"))
+}
+
+struct TextVisitor;
+
+impl<'de> Visitor<'de> for TextVisitor {
+    type Value = String;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a string")
+    }
+    fn visit_str<E>(self, v: &str) -> Result<String, E> {
+        Ok(v.to_owned())
+    }
+    fn visit_string<E>(self, v: String) -> Result<String, E> {
+        Ok(v)
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<String, E> {
+        Err(invalid_type(Found::Bool(v), "a string"))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<String, E> {
+        Err(invalid_type(Found::Signed(v), "a string"))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<String, E> {
+        Err(invalid_type(Found::Unsigned(v), "a string"))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<String, E> {
+        Err(invalid_type(Found::Float(v), "a string"))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<String, E> {
+        Err(invalid_type(Found::Null, "a string"))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<String, A::Error> {
+        Err(invalid_type(Found::Sequence, "a string"))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<String, A::Error> {
+        Err(invalid_type(Found::Map, "a string"))
+    }
+}
+
+struct WholeVisitor;
+
+impl<'de> Visitor<'de> for WholeVisitor {
+    type Value = i64;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("i64")
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<i64, E> {
+        Ok(v)
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<i64, E> {
+        i64::try_from(v)
+            .map_err(|_| E::custom(format_args!("invalid value: integer `{v}`, expected i64")))
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<i64, E> {
+        Err(invalid_type(Found::Bool(v), "i64"))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<i64, E> {
+        Err(invalid_type(Found::Float(v), "i64"))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<i64, E> {
+        Err(invalid_type(Found::Str(v), "i64"))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<i64, E> {
+        Err(invalid_type(Found::Null, "i64"))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<i64, A::Error> {
+        Err(invalid_type(Found::Sequence, "i64"))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<i64, A::Error> {
+        Err(invalid_type(Found::Map, "i64"))
     }
 }
 

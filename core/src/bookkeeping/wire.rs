@@ -14,10 +14,55 @@ pub fn decimal_from_wire(value: f64) -> Option<Decimal> {
     if !value.is_finite() {
         return None;
     }
-    format!("{value}")
+    plain_text(value)
         .parse::<Decimal>()
         .ok()
         .map(|d| d.normalize())
+}
+
+/// A finite `f64` as `format!("{value}")` writes it: the shortest digits that read back as the
+/// same number, never in exponent form (beyond 15 significant digits, where two can be equally short,
+/// either of them). Made from zmij's digits (which serde_json brings anyway)
+/// rather than the standard library's float formatting, whose code and tables would weigh on the
+/// phones' download.
+fn plain_text(value: f64) -> String {
+    let mut buffer = zmij::Buffer::new();
+    let written = buffer.format_finite(value);
+    let (negative, unsigned) = match written.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, written),
+    };
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i64>().unwrap_or(0)),
+        None => (unsigned, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let all: String = whole.chars().chain(fraction.chars()).collect();
+    let significant = all.trim_start_matches('0');
+    // Where the decimal point falls within `digits`.
+    let point = whole.len() as i64 + exponent - (all.len() - significant.len()) as i64;
+    let digits = significant.trim_end_matches('0');
+    let mut text = String::with_capacity(digits.len() + 8);
+    if negative {
+        text.push('-');
+    }
+    if digits.is_empty() {
+        text.push('0');
+    } else if point <= 0 {
+        text.push_str("0.");
+        text.extend(std::iter::repeat_n('0', point.unsigned_abs() as usize));
+        text.push_str(digits);
+    } else {
+        let point = point as usize;
+        let (before, after) = digits.split_at_checked(point).unwrap_or((digits, ""));
+        text.push_str(before);
+        text.extend(std::iter::repeat_n('0', point.saturating_sub(digits.len())));
+        if !after.is_empty() {
+            text.push('.');
+            text.push_str(after);
+        }
+    }
+    text
 }
 
 /// A decimal as a JSON number (exact for amounts of at most 2 and quantities of at most 3 decimals).
@@ -264,6 +309,61 @@ mod tests {
             let written: f64 = Decimal::new(cents, 2).to_string().parse().expect("a number");
             proptest::prop_assert_eq!(minor_from_wire(written), cents);
             proptest::prop_assert_eq!(minor_from_text(written), cents);
+        }
+    }
+
+    #[test]
+    fn floats_are_written_as_the_standard_library_writes_them() {
+        for value in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.29,
+            20.0,
+            1e21,
+            1e22,
+            1.5e16,
+            123456789012345680.0,
+            1e-7,
+            5e-324,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            0.1 + 0.2,
+            100.0,
+            1e15,
+            1e16,
+            9.99e-5,
+        ] {
+            assert_eq!(plain_text(value), format!("{value}"), "{value:e}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
+
+        /// Up to 15 significant digits the shortest digits are unique and both write them; with
+        /// more (beyond any amount or quantity the rules accept) two may be equally short and the
+        /// formatters may pick either: both then read back as the same number.
+        #[test]
+        fn any_float_is_written_as_the_standard_library_writes_it(bits in proptest::prelude::any::<u64>()) {
+            let value = f64::from_bits(bits);
+            if value.is_finite() {
+                let (ours, std) = (plain_text(value), format!("{value}"));
+                let significant = |t: &str| t.trim_start_matches(['-', '0', '.']).replace('.', "").trim_end_matches('0').len();
+                if significant(&std) <= 15 {
+                    proptest::prop_assert_eq!(ours, std);
+                } else {
+                    proptest::prop_assert_eq!(ours.parse::<f64>().ok(), Some(value));
+                    proptest::prop_assert_eq!(significant(&ours), significant(&std));
+                }
+            }
+        }
+
+        #[test]
+        fn amounts_are_written_as_the_standard_library_writes_them(cents in -10_000_000_000_000i64..10_000_000_000_000i64, scale in 0u32..4) {
+            let value = cents as f64 / 10f64.powi(scale as i32);
+            proptest::prop_assert_eq!(plain_text(value), format!("{value}"));
         }
     }
 
