@@ -59,3 +59,32 @@ const precache = precached.reduce((total, url) => total + gzipSize(fileOf(url)),
 console.log(`\nJS + WASM for /signin: ${kb(jsWasm)} gzip, ${share(jsWasm, REACH.signinJsWasm)}`);
 console.log(`CSS for /signin:       ${kb(css)} gzip`);
 console.log(`Precache:              ${kb(precache)} gzip in ${precached.length} files, ${share(precache, REACH.precache)}`);
+
+// ---- Core WASM packages --------------------------------------------------------------------------
+// Each feature's package of the Rust core (pwa/src/wasm-pkg/<package>/, found through Vite's
+// manifest) at most 45 KB gzip at level 6, as the server sends it; level 9 is printed for comparison.
+// A package over the budget makes this script, and so scripts/size, exit non-zero.
+const WASM_PACKAGE_BUDGET = 45 * KB;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const wasmPackages = Object.entries(manifest)
+  .map(([source, entry]) => ({ name: /^src\/wasm-pkg\/([^/]+)\/portal_core_bg\.wasm$/.exec(source)?.[1], file: entry.file }))
+  .filter((entry) => entry.name)
+  .map(({ name, file }) => {
+    const bytes = readFileSync(join(dist, file));
+    return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length, gzip9: gzipSync(bytes, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log(`\nCore WASM packages (gzip level 6 as served, budget ${kb(WASM_PACKAGE_BUDGET)} each; level 9 and raw for comparison):`);
+for (const p of wasmPackages) {
+  const verdict = p.gzip > WASM_PACKAGE_BUDGET ? 'OVER budget' : 'ok';
+  console.log(`  ${p.name.padEnd(12)} ${kb(p.gzip).padStart(9)}  ${kb(p.gzip9).padStart(9)} -9  ${kb(p.bytes).padStart(9)} raw  ${verdict}`);
+}
+const overBudget = wasmPackages.filter((p) => p.gzip > WASM_PACKAGE_BUDGET);
+if (wasmPackages.length === 0) {
+  console.error('size: no core WASM package in the build manifest');
+  process.exitCode = 1;
+} else if (overBudget.length > 0) {
+  console.error(`size: ${overBudget.map((p) => p.name).join(', ')} over the ${kb(WASM_PACKAGE_BUDGET)} budget of a WASM package`);
+  process.exitCode = 1;
+}
