@@ -10,6 +10,8 @@ use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
 use portal_core::money::{format_amount, read_money, read_number};
 use rust_decimal::Decimal;
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn text(d: Decimal) -> String {
@@ -19,41 +21,45 @@ fn text(d: Decimal) -> String {
 /// A record after the checks: `error` is the first message (spec 002 section 5.1 order); otherwise
 /// `json` is the record as it should be stored (text trimmed, fields of other natures dropped), and
 /// `references` the records it points at, as entity and id one after the other.
-#[wasm_bindgen(getter_with_clone)]
-pub struct CheckedRecord {
-    pub error: Option<String>,
-    pub json: Option<String>,
-    pub references: Vec<String>,
+#[wasm_bindgen]
+pub struct CheckedRecord(Result<(String, Vec<String>), String>);
+
+#[wasm_bindgen]
+impl CheckedRecord {
+    #[wasm_bindgen(getter)]
+    pub fn error(&self) -> Option<String> {
+        self.0.as_ref().err().cloned()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn json(&self) -> Option<String> {
+        self.0.as_ref().ok().map(|(json, _)| json.clone())
+    }
+    #[wasm_bindgen(getter)]
+    pub fn references(&self) -> Vec<String> {
+        self.0
+            .as_ref()
+            .map(|(_, references)| references.clone())
+            .unwrap_or_default()
+    }
 }
 
 /// Checks a record of `entity` (its JSON) as of `now` (epoch seconds).
 #[wasm_bindgen(js_name = checkRecord)]
 pub fn check_record(entity: &str, json: &str, now: f64) -> CheckedRecord {
-    let failed = |error: String| CheckedRecord {
-        error: Some(error),
-        json: None,
-        references: Vec::new(),
-    };
-    let Some(entity) = Entity::parse(entity) else {
-        return failed(messages::MISSING_INFORMATION.to_owned());
-    };
-    let mut record = match Record::from_json(entity, json) {
-        Ok(r) => r,
-        Err(e) => return failed(e),
-    };
-    record.tidy();
-    match validate::validate(&record, now as i64) {
-        Err(message) => failed(message.to_owned()),
-        Ok(()) => CheckedRecord {
-            error: None,
-            json: Some(record.to_value().to_string()),
-            references: record
+    let checked = Entity::parse(entity)
+        .ok_or_else(|| messages::MISSING_INFORMATION.to_owned())
+        .and_then(|entity| Record::from_json(entity, json))
+        .and_then(|mut record| {
+            record.tidy();
+            validate::validate(&record, now as i64).map_err(str::to_owned)?;
+            let references = record
                 .references()
                 .into_iter()
                 .flat_map(|(entity, id)| [entity.name().to_owned(), id.to_owned()])
-                .collect(),
-        },
-    }
+                .collect();
+            Ok((record.to_json(), references))
+        });
+    CheckedRecord(checked)
 }
 
 /// What an edit may not change (the nature, the business); the message, or undefined.
@@ -98,40 +104,96 @@ pub fn cash_kind_code(entity: &str, nature: &str) -> u8 {
 }
 
 /// The summary's figures, amounts as decimal text ("1500.5").
-#[wasm_bindgen(getter_with_clone)]
-pub struct CashflowSummary {
-    #[wasm_bindgen(js_name = productSales)]
-    pub product_sales: String,
-    #[wasm_bindgen(js_name = serviceSales)]
-    pub service_sales: String,
-    pub revenue: String,
-    #[wasm_bindgen(js_name = costOfGoods)]
-    pub cost_of_goods: String,
-    #[wasm_bindgen(js_name = grossProfit)]
-    pub gross_profit: String,
-    #[wasm_bindgen(js_name = operatingExpense)]
-    pub operating_expense: String,
-    #[wasm_bindgen(js_name = operatingCashflow)]
-    pub operating_cashflow: String,
-    #[wasm_bindgen(js_name = capitalExpenditure)]
-    pub capital_expenditure: String,
-    #[wasm_bindgen(js_name = netCashflow)]
-    pub net_cashflow: String,
-    pub investments: String,
-    #[wasm_bindgen(js_name = grossMarginPercent)]
-    pub gross_margin_percent: String,
-    pub entries: u32,
+#[wasm_bindgen]
+pub struct CashflowSummary(cashflow::CashflowSummary);
+
+#[wasm_bindgen]
+impl CashflowSummary {
+    #[wasm_bindgen(getter, js_name = productSales)]
+    pub fn product_sales(&self) -> String {
+        text(self.0.product_sales)
+    }
+    #[wasm_bindgen(getter, js_name = serviceSales)]
+    pub fn service_sales(&self) -> String {
+        text(self.0.service_sales)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn revenue(&self) -> String {
+        text(self.0.revenue)
+    }
+    #[wasm_bindgen(getter, js_name = costOfGoods)]
+    pub fn cost_of_goods(&self) -> String {
+        text(self.0.cost_of_goods)
+    }
+    #[wasm_bindgen(getter, js_name = grossProfit)]
+    pub fn gross_profit(&self) -> String {
+        text(self.0.gross_profit)
+    }
+    #[wasm_bindgen(getter, js_name = operatingExpense)]
+    pub fn operating_expense(&self) -> String {
+        text(self.0.operating_expense)
+    }
+    #[wasm_bindgen(getter, js_name = operatingCashflow)]
+    pub fn operating_cashflow(&self) -> String {
+        text(self.0.operating_cashflow)
+    }
+    #[wasm_bindgen(getter, js_name = capitalExpenditure)]
+    pub fn capital_expenditure(&self) -> String {
+        text(self.0.capital_expenditure)
+    }
+    #[wasm_bindgen(getter, js_name = netCashflow)]
+    pub fn net_cashflow(&self) -> String {
+        text(self.0.net_cashflow)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn investments(&self) -> String {
+        text(self.0.investments)
+    }
+    #[wasm_bindgen(getter, js_name = grossMarginPercent)]
+    pub fn gross_margin_percent(&self) -> String {
+        text(self.0.gross_margin_percent)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn entries(&self) -> u32 {
+        u32::try_from(self.0.entries).unwrap_or(u32::MAX)
+    }
 }
 
 /// Revenue and operating profit per month or quarter of a year; `empty` when the year has nothing.
-#[wasm_bindgen(getter_with_clone)]
-pub struct CashflowAnalytics {
-    pub error: Option<String>,
-    pub labels: Vec<String>,
-    pub revenue: Vec<String>,
-    #[wasm_bindgen(js_name = operatingProfit)]
-    pub operating_profit: Vec<String>,
-    pub empty: bool,
+#[wasm_bindgen]
+pub struct CashflowAnalytics(Result<cashflow::Analytics, &'static str>);
+
+#[wasm_bindgen]
+impl CashflowAnalytics {
+    #[wasm_bindgen(getter)]
+    pub fn error(&self) -> Option<String> {
+        self.0.as_ref().err().map(|e| (*e).to_owned())
+    }
+    #[wasm_bindgen(getter)]
+    pub fn labels(&self) -> Vec<String> {
+        self.0
+            .as_ref()
+            .map(|a| a.labels.iter().map(|l| (*l).to_owned()).collect())
+            .unwrap_or_default()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn revenue(&self) -> Vec<String> {
+        self.0
+            .as_ref()
+            .map(|a| a.revenue.iter().copied().map(text).collect())
+            .unwrap_or_default()
+    }
+    #[wasm_bindgen(getter, js_name = operatingProfit)]
+    pub fn operating_profit(&self) -> Vec<String> {
+        self.0
+            .as_ref()
+            .map(|a| a.operating_profit.iter().copied().map(text).collect())
+            .unwrap_or_default()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn empty(&self) -> bool {
+        self.0.as_ref().map_or(true, cashflow::Analytics::is_empty)
+    }
 }
 
 /// The summary's rows read once and kept in WASM memory: the screen asks for a summary after every
@@ -155,42 +217,16 @@ impl CashBook {
 
     /// The summary of the rows dated `from..=to` (epoch seconds).
     pub fn summarize(&self, from: f64, to: f64) -> CashflowSummary {
-        let s = self.0.summarize(from as i64, to as i64);
-        CashflowSummary {
-            product_sales: text(s.product_sales),
-            service_sales: text(s.service_sales),
-            revenue: text(s.revenue),
-            cost_of_goods: text(s.cost_of_goods),
-            gross_profit: text(s.gross_profit),
-            operating_expense: text(s.operating_expense),
-            operating_cashflow: text(s.operating_cashflow),
-            capital_expenditure: text(s.capital_expenditure),
-            net_cashflow: text(s.net_cashflow),
-            investments: text(s.investments),
-            gross_margin_percent: text(s.gross_margin_percent),
-            entries: u32::try_from(s.entries).unwrap_or(u32::MAX),
-        }
+        CashflowSummary(self.0.summarize(from as i64, to as i64))
     }
 
     /// The analytics of `year` in `mode` (monthly or quarterly).
     pub fn analytics(&self, year: i32, mode: &str) -> CashflowAnalytics {
-        let Some(mode) = PeriodMode::parse(mode) else {
-            return CashflowAnalytics {
-                error: Some(messages::ANALYTICS_MODE_UNKNOWN.to_owned()),
-                labels: vec![],
-                revenue: vec![],
-                operating_profit: vec![],
-                empty: true,
-            };
-        };
-        let a = self.0.analytics(year, mode);
-        CashflowAnalytics {
-            error: None,
-            empty: a.is_empty(),
-            labels: a.labels.iter().map(|l| (*l).to_owned()).collect(),
-            revenue: a.revenue.into_iter().map(text).collect(),
-            operating_profit: a.operating_profit.into_iter().map(text).collect(),
-        }
+        CashflowAnalytics(
+            PeriodMode::parse(mode)
+                .map(|mode| self.0.analytics(year, mode))
+                .ok_or(messages::ANALYTICS_MODE_UNKNOWN),
+        )
     }
 }
 
@@ -201,24 +237,33 @@ pub fn analytics_years(now: f64) -> Vec<i32> {
 }
 
 /// A variant's stock, quantities as decimal text.
-#[wasm_bindgen(getter_with_clone)]
-pub struct StockLevel {
-    pub starting: String,
-    pub stocked: String,
-    pub sold: String,
-    pub remaining: String,
+#[wasm_bindgen]
+pub struct StockLevel(stock::StockLevel);
+
+#[wasm_bindgen]
+impl StockLevel {
+    #[wasm_bindgen(getter)]
+    pub fn starting(&self) -> String {
+        text(self.0.starting)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn stocked(&self) -> String {
+        text(self.0.stocked)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn sold(&self) -> String {
+        text(self.0.sold)
+    }
+    #[wasm_bindgen(getter)]
+    pub fn remaining(&self) -> String {
+        text(self.0.remaining)
+    }
 }
 
 /// Remaining stock = starting quantity + stocked − units sold.
 #[wasm_bindgen(js_name = stockLevel)]
 pub fn stock_level(starting: f64, stocked: &[f64], sold: &[f64]) -> StockLevel {
-    let level = stock::stock_level_from_wire(starting, stocked, sold);
-    StockLevel {
-        starting: text(level.starting),
-        stocked: text(level.stocked),
-        sold: text(level.sold),
-        remaining: text(level.remaining),
-    }
+    StockLevel(stock::stock_level_from_wire(starting, stocked, sold))
 }
 
 /// `Ksh 1,234.00` from a stored amount (a JSON number) or decimal text; "" for anything else.
@@ -271,16 +316,75 @@ pub fn end_of_day(epoch_seconds: f64) -> f64 {
 /// Every lookup list as JSON: `{"productCategory":[{"id","name"}…],…}`, names in `lang` (en or sw).
 #[wasm_bindgen(js_name = lookupLists)]
 pub fn lookup_lists(lang: &str) -> String {
-    let lists: serde_json::Map<String, serde_json::Value> = LookupList::ALL
-        .into_iter()
-        .map(|list| {
-            let entries = list
+    serde_json::to_string(&Lists {
+        swahili: lang == "sw",
+    })
+    .unwrap_or_default()
+}
+
+/// The lists by name, as a JSON object's keys are ordered by `serde_json::Value`.
+const LISTS_BY_NAME: [LookupList; 5] = [
+    LookupList::ExpenseType,
+    LookupList::InvestmentType,
+    LookupList::Measurement,
+    LookupList::ProductCategory,
+    LookupList::SaleType,
+];
+
+struct Lists {
+    swahili: bool,
+}
+
+impl Serialize for Lists {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(LISTS_BY_NAME.len()))?;
+        for list in LISTS_BY_NAME {
+            let entries: Vec<Entry> = list
                 .entries()
                 .iter()
-                .map(|e| serde_json::json!({"id": e.id, "name": if lang == "sw" { e.sw } else { e.en }}))
+                .map(|e| Entry {
+                    id: e.id,
+                    name: if self.swahili { e.sw } else { e.en },
+                })
                 .collect();
-            (list.name().to_owned(), serde_json::Value::Array(entries))
-        })
-        .collect();
-    serde_json::Value::Object(lists).to_string()
+            map.serialize_entry(list.name(), &entries)?;
+        }
+        map.end()
+    }
+}
+
+#[derive(Serialize)]
+struct Entry {
+    id: &'static str,
+    name: &'static str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lists_are_written_as_a_json_value_writes_them() {
+        let mut names: Vec<&str> = LookupList::ALL.iter().map(|l| l.name()).collect();
+        names.sort_unstable();
+        let ordered: Vec<&str> = LISTS_BY_NAME.iter().map(|l| l.name()).collect();
+        assert_eq!(ordered, names);
+        for lang in ["en", "sw"] {
+            let value: serde_json::Map<String, serde_json::Value> = LookupList::ALL
+                .into_iter()
+                .map(|list| {
+                    let entries = list
+                        .entries()
+                        .iter()
+                        .map(|e| serde_json::json!({"id": e.id, "name": if lang == "sw" { e.sw } else { e.en }}))
+                        .collect();
+                    (list.name().to_owned(), serde_json::Value::Array(entries))
+                })
+                .collect();
+            assert_eq!(
+                lookup_lists(lang),
+                serde_json::Value::Object(value).to_string()
+            );
+        }
+    }
 }

@@ -5,6 +5,10 @@
 //! client's profile setup, `loans` with the loan screens (client and staff), `bookkeeping` with the
 //! DigiKua screens.
 
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(feature = "accounts")]
 pub mod accounts;
 #[cfg(feature = "bookkeeping")]

@@ -25,28 +25,68 @@ pub fn read_number_text(text: &str) -> Option<String> {
 
 /// The answer of the loan calculation, amounts as decimal text.
 #[derive(Clone)]
-#[wasm_bindgen(getter_with_clone)]
+#[wasm_bindgen]
 pub struct LoanQuote {
-    pub error: Option<String>,
-    #[wasm_bindgen(js_name = amountB4Contrib)]
-    pub amount_b4_contrib: String,
-    pub principal: String,
-    #[wasm_bindgen(js_name = payableInterest)]
-    pub payable_interest: String,
-    #[wasm_bindgen(js_name = totalToPay)]
-    pub total_to_pay: String,
-    pub installment: String,
-    #[wasm_bindgen(js_name = fullPeriods)]
-    pub full_periods: u32,
-    #[wasm_bindgen(js_name = overflowAmount)]
-    pub overflow_amount: String,
-    #[wasm_bindgen(js_name = noOfInstallments)]
-    pub no_of_installments: u32,
-    #[wasm_bindgen(js_name = interestRate)]
-    pub interest_rate: String,
+    error: Option<String>,
+    amount_b4_contrib: String,
+    principal: String,
+    payable_interest: String,
+    total_to_pay: String,
+    installment: String,
+    full_periods: u32,
+    overflow_amount: String,
+    no_of_installments: u32,
+    interest_rate: String,
     /// The smaller overflow when there is one, else a full installment.
-    #[wasm_bindgen(js_name = lastInstallment)]
-    pub last_installment: String,
+    last_installment: String,
+}
+
+#[wasm_bindgen]
+impl LoanQuote {
+    #[wasm_bindgen(getter)]
+    pub fn error(&self) -> Option<String> {
+        self.error.clone()
+    }
+    #[wasm_bindgen(getter, js_name = amountB4Contrib)]
+    pub fn amount_b4_contrib(&self) -> String {
+        self.amount_b4_contrib.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn principal(&self) -> String {
+        self.principal.clone()
+    }
+    #[wasm_bindgen(getter, js_name = payableInterest)]
+    pub fn payable_interest(&self) -> String {
+        self.payable_interest.clone()
+    }
+    #[wasm_bindgen(getter, js_name = totalToPay)]
+    pub fn total_to_pay(&self) -> String {
+        self.total_to_pay.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn installment(&self) -> String {
+        self.installment.clone()
+    }
+    #[wasm_bindgen(getter, js_name = fullPeriods)]
+    pub fn full_periods(&self) -> u32 {
+        self.full_periods
+    }
+    #[wasm_bindgen(getter, js_name = overflowAmount)]
+    pub fn overflow_amount(&self) -> String {
+        self.overflow_amount.clone()
+    }
+    #[wasm_bindgen(getter, js_name = noOfInstallments)]
+    pub fn no_of_installments(&self) -> u32 {
+        self.no_of_installments
+    }
+    #[wasm_bindgen(getter, js_name = interestRate)]
+    pub fn interest_rate(&self) -> String {
+        self.interest_rate.clone()
+    }
+    #[wasm_bindgen(getter, js_name = lastInstallment)]
+    pub fn last_installment(&self) -> String {
+        self.last_installment.clone()
+    }
 }
 
 fn failed(error: &str) -> LoanQuote {
@@ -112,14 +152,37 @@ pub fn quote_loan(
 }
 
 /// One row of a schedule preview: due date (YYYY-MM-DD), amount, principal, interest.
-#[wasm_bindgen(getter_with_clone)]
+#[wasm_bindgen]
 pub struct ScheduleRow {
-    pub number: u32,
-    #[wasm_bindgen(js_name = dueDate)]
-    pub due_date: String,
-    pub amount: String,
-    pub principal: String,
-    pub interest: String,
+    number: u32,
+    due_date: String,
+    amount: String,
+    principal: String,
+    interest: String,
+}
+
+#[wasm_bindgen]
+impl ScheduleRow {
+    #[wasm_bindgen(getter)]
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+    #[wasm_bindgen(getter, js_name = dueDate)]
+    pub fn due_date(&self) -> String {
+        self.due_date.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn amount(&self) -> String {
+        self.amount.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn principal(&self) -> String {
+        self.principal.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn interest(&self) -> String {
+        self.interest.clone()
+    }
 }
 
 /// The schedule the loan would have if disbursed on `disbursed_on` (YYYY-MM-DD).

@@ -9,10 +9,10 @@ pub fn international(phone: &str, country: Country) -> Option<String> {
     if !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let code = &country.dial_code()[1..];
-    match (digits.len(), digits.as_bytes().first()) {
-        (10, Some(b'0')) => Some(format!("{code}{}", &digits[1..])),
-        (12, Some(b'2')) if digits.starts_with(code) => Some(digits),
+    let code = country.dial_digits();
+    match (digits.len(), digits.strip_prefix('0')) {
+        (10, Some(local)) => Some(format!("{code}{local}")),
+        (12, None) if digits.starts_with(code) => Some(digits),
         _ => None,
     }
 }
@@ -21,7 +21,7 @@ pub fn international(phone: &str, country: Country) -> Option<String> {
 pub fn country_of(international: &str) -> Option<Country> {
     Country::ALL
         .into_iter()
-        .find(|c| international.starts_with(&c.dial_code()[1..]) && international.len() == 12)
+        .find(|c| international.starts_with(c.dial_digits()) && international.len() == 12)
 }
 
 /// The international form of a number of either country, `country` tried first (a local `0…` number

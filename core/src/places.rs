@@ -26,6 +26,14 @@ impl Country {
         }
     }
 
+    /// The dial code without its `+`, as international numbers begin.
+    pub fn dial_digits(self) -> &'static str {
+        match self {
+            Country::Kenya => "254",
+            Country::Tanzania => "255",
+        }
+    }
+
     pub fn currency(self) -> Currency {
         match self {
             Country::Kenya => Currency::Kes,
@@ -39,7 +47,7 @@ impl Country {
         Country::ALL.into_iter().find(|c| {
             text.eq_ignore_ascii_case(c.name())
                 || text == c.dial_code()
-                || text == &c.dial_code()[1..]
+                || text == c.dial_digits()
                 || text.eq_ignore_ascii_case(c.iso_code())
         })
     }

@@ -11,7 +11,7 @@ import { launch } from '../e2e/browser.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const KB = 1024;
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 450 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 450 * KB, wasmPackage: 45 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
@@ -77,6 +77,25 @@ console.log('Install per role (public shell + the role\'s areas, cached after si
 for (const install of installs) {
   console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, BUDGET.install)}  (+${install.files} files)`);
 }
+
+// ---- Core WASM packages --------------------------------------------------------------------------
+// Each feature's package of the Rust core (pwa/src/wasm-pkg/<package>/, found through Vite's
+// manifest) at most 45 KB gzip at level 6, as the server sends it; level 9 and raw for comparison.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const wasmPackages = Object.entries(manifest)
+  .map(([source, entry]) => ({ name: /^src\/wasm-pkg\/([^/]+)\/portal_core_bg\.wasm$/.exec(source)?.[1], file: entry.file }))
+  .filter((entry) => entry.name)
+  .map(({ name, file }) => {
+    const bytes = readFileSync(join(dist, file));
+    return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length, gzip9: gzipSync(bytes, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(`\nCore WASM packages (gzip level 6 as served; level 9 and raw for comparison):`);
+for (const p of wasmPackages) {
+  console.log(`  ${p.name.padEnd(12)}${check(`the ${p.name} package`, p.gzip, BUDGET.wasmPackage)}  ${kb(p.gzip9).padStart(9)} -9  ${kb(p.bytes).padStart(9)} raw`);
+}
+if (wasmPackages.length === 0) over.push('no core WASM package in the build manifest');
+
 if (over.length) {
   console.error(`\nOver budget: ${over.join(', ')}`);
   process.exitCode = 1;

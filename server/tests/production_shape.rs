@@ -13,13 +13,13 @@ use crate::repayments_setup;
 
 use axum::routing::post;
 use axum::Json;
-use portal_server::auth::hasher::Hasher;
 use common::books::{id, product, put, sale, variant};
 use common::processes::{with_cluster, Cluster, Process};
 use common::{insert_user, PASSWORD};
 use futures_util::future::join_all;
 use portal_core::loans::paybill::account_number;
 use portal_core::roles::Role;
+use portal_server::auth::hasher::Hasher;
 use portal_server::outbox::model::{Channel, NewMessage};
 use repayments_setup::{active_loan_in, c2b, stk_callback, LoanSpec, PAYS};
 use reqwest::StatusCode;
@@ -221,7 +221,14 @@ async fn two_processes_send_each_message_once() {
     ];
     with_cluster(2, &env, async |cluster| {
         let pool = &cluster.pool;
-        let user = insert_user(pool, &Hasher::per_core(), Role::Client, "amina@example.com", now()).await;
+        let user = insert_user(
+            pool,
+            &Hasher::per_core(),
+            Role::Client,
+            "amina@example.com",
+            now(),
+        )
+        .await;
         let spec = LoanSpec {
             amount: 100_000,
             ..LoanSpec::default()

@@ -5,6 +5,7 @@
 pub mod cash_book;
 pub mod cashflow;
 pub mod dates;
+pub mod fields;
 pub mod lookups;
 pub mod messages;
 pub mod records;

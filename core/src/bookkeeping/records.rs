@@ -6,7 +6,11 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use super::wire::{opt_decimal, opt_seconds};
+use super::fields::{self, record_fields, Declared, Fields, SortedByName};
+
+fn unreadable(error: serde_json::Error) -> String {
+    format!("This record could not be read: {error}")
+}
 
 /// The kinds of record; the names are the sync protocol's `entity`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -110,55 +114,79 @@ impl ExpenseNature {
 }
 
 /// A product or a service: what the business sells, in variants.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Item {
     pub id: String,
     pub business_id: String,
     pub name: String,
     pub category_id: String,
     pub measurement_id: String,
-    #[serde(with = "opt_decimal")]
     pub price: Option<Decimal>,
     /// The price a provider (supplier) sets, when the entrepreneur records one.
-    #[serde(with = "opt_decimal")]
     pub provider_price: Option<Decimal>,
     /// Active or Inactive.
     pub status: String,
     pub last_edited: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+record_fields!(Item {
+    id: "id",
+    business_id: "businessId",
+    name: "name",
+    category_id: "categoryId",
+    measurement_id: "measurementId",
+    price: "price",
+    provider_price: "providerPrice",
+    status: "status",
+    last_edited: "lastEdited",
+});
+
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ProductVariant {
     pub id: String,
     pub business_id: String,
     pub name: String,
     pub main_product_id: String,
-    #[serde(with = "opt_decimal")]
     pub unit_price: Option<Decimal>,
-    #[serde(with = "opt_decimal")]
     pub starting_quantity: Option<Decimal>,
     pub date_added: i64,
     pub last_edited: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+record_fields!(ProductVariant {
+    id: "id",
+    business_id: "businessId",
+    name: "name",
+    main_product_id: "mainProductId",
+    unit_price: "unitPrice",
+    starting_quantity: "startingQuantity",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
+
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ServiceVariant {
     pub id: String,
     pub business_id: String,
     pub name: String,
     pub main_service_id: String,
-    #[serde(with = "opt_decimal")]
     pub unit_price: Option<Decimal>,
     pub date_added: i64,
     pub last_edited: i64,
 }
 
+record_fields!(ServiceVariant {
+    id: "id",
+    business_id: "businessId",
+    name: "name",
+    main_service_id: "mainServiceId",
+    unit_price: "unitPrice",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
+
 /// A product sale or a service sale (`nature`), of one variant.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Sale {
     pub id: String,
     pub business_id: String,
@@ -166,11 +194,8 @@ pub struct Sale {
     pub nature: String,
     /// The product variant or the service variant sold.
     pub variant_id: String,
-    #[serde(with = "opt_decimal")]
     pub quantity: Option<Decimal>,
-    #[serde(with = "opt_decimal")]
     pub revenue: Option<Decimal>,
-    #[serde(with = "opt_seconds")]
     pub date_sold: Option<i64>,
     pub type_of_sale: String,
     pub client_phone: String,
@@ -178,62 +203,102 @@ pub struct Sale {
     pub last_edited: i64,
 }
 
+record_fields!(Sale {
+    id: "id",
+    business_id: "businessId",
+    nature: "nature",
+    variant_id: "variantId",
+    quantity: "quantity",
+    revenue: "revenue",
+    date_sold: "dateSold",
+    type_of_sale: "typeOfSale",
+    client_phone: "clientPhone",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
+
 /// A cost-of-goods, capital or operating expense (`nature`).
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Expense {
     pub id: String,
     pub business_id: String,
     /// COG, CapEx or OpEx.
     pub nature: String,
     pub name: String,
-    #[serde(with = "opt_decimal")]
     pub amount_spent: Option<Decimal>,
-    #[serde(with = "opt_seconds")]
     pub transaction_date: Option<i64>,
     pub type_of_expense: String,
     pub supplier_phone: String,
     /// Cost of goods only: the product variant bought.
     pub product_variant_id: String,
     /// Capital expense only: whole years.
-    #[serde(with = "opt_decimal")]
     pub lifespan_in_years: Option<Decimal>,
     pub date_added: i64,
     pub last_edited: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+record_fields!(Expense {
+    id: "id",
+    business_id: "businessId",
+    nature: "nature",
+    name: "name",
+    amount_spent: "amountSpent",
+    transaction_date: "transactionDate",
+    type_of_expense: "typeOfExpense",
+    supplier_phone: "supplierPhone",
+    product_variant_id: "productVariantId",
+    lifespan_in_years: "lifespanInYears",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
+
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Investment {
     pub id: String,
     pub business_id: String,
     pub investment_narration: String,
     pub type_of_investment: String,
-    #[serde(with = "opt_decimal")]
     pub investment_amount: Option<Decimal>,
-    #[serde(with = "opt_seconds")]
     pub investment_date: Option<i64>,
     pub date_added: i64,
     pub last_edited: i64,
 }
 
+record_fields!(Investment {
+    id: "id",
+    business_id: "businessId",
+    investment_narration: "investmentNarration",
+    type_of_investment: "typeOfInvestment",
+    investment_amount: "investmentAmount",
+    investment_date: "investmentDate",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
+
 /// Stock added to a product variant: an event, never a level (levels are computed, see `stock`).
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Inventory {
     pub id: String,
     pub business_id: String,
     pub product_variant_id: String,
-    #[serde(with = "opt_decimal")]
     pub stocked: Option<Decimal>,
     /// What the stock cost.
-    #[serde(with = "opt_decimal")]
     pub stock_value: Option<Decimal>,
-    #[serde(with = "opt_seconds")]
     pub date_stocked: Option<i64>,
     pub date_added: i64,
     pub last_edited: i64,
 }
+
+record_fields!(Inventory {
+    id: "id",
+    business_id: "businessId",
+    product_variant_id: "productVariantId",
+    stocked: "stocked",
+    stock_value: "stockValue",
+    date_stocked: "dateStocked",
+    date_added: "dateAdded",
+    last_edited: "lastEdited",
+});
 
 /// One record of any kind.
 #[derive(Debug, Clone, PartialEq)]
@@ -249,51 +314,68 @@ pub enum Record {
 }
 
 impl Record {
+    /// A record of `entity` with every field blank.
+    pub fn blank(entity: Entity) -> Record {
+        match entity {
+            Entity::Product => Record::Product(Item::default()),
+            Entity::Service => Record::Service(Item::default()),
+            Entity::ProductVariant => Record::ProductVariant(ProductVariant::default()),
+            Entity::ServiceVariant => Record::ServiceVariant(ServiceVariant::default()),
+            Entity::Sale => Record::Sale(Sale::default()),
+            Entity::Expense => Record::Expense(Expense::default()),
+            Entity::Investment => Record::Investment(Investment::default()),
+            Entity::Inventory => Record::Inventory(Inventory::default()),
+        }
+    }
+
+    pub(crate) fn fields(&self) -> &dyn Fields {
+        match self {
+            Record::Product(r) | Record::Service(r) => r,
+            Record::ProductVariant(r) => r,
+            Record::ServiceVariant(r) => r,
+            Record::Sale(r) => r,
+            Record::Expense(r) => r,
+            Record::Investment(r) => r,
+            Record::Inventory(r) => r,
+        }
+    }
+
+    pub(crate) fn fields_mut(&mut self) -> &mut dyn Fields {
+        match self {
+            Record::Product(r) | Record::Service(r) => r,
+            Record::ProductVariant(r) => r,
+            Record::ServiceVariant(r) => r,
+            Record::Sale(r) => r,
+            Record::Expense(r) => r,
+            Record::Investment(r) => r,
+            Record::Inventory(r) => r,
+        }
+    }
+
     /// Reads a record of `entity` from its JSON; the error names what could not be read.
     pub fn from_json(entity: Entity, json: &str) -> Result<Record, String> {
-        fn read<T: serde::de::DeserializeOwned>(json: &str) -> Result<T, String> {
-            serde_json::from_str(json).map_err(|e| format!("This record could not be read: {e}"))
-        }
-        Ok(match entity {
-            Entity::Product => Record::Product(read(json)?),
-            Entity::Service => Record::Service(read(json)?),
-            Entity::ProductVariant => Record::ProductVariant(read(json)?),
-            Entity::ServiceVariant => Record::ServiceVariant(read(json)?),
-            Entity::Sale => Record::Sale(read(json)?),
-            Entity::Expense => Record::Expense(read(json)?),
-            Entity::Investment => Record::Investment(read(json)?),
-            Entity::Inventory => Record::Inventory(read(json)?),
-        })
+        let mut record = Record::blank(entity);
+        let mut reader = serde_json::Deserializer::from_str(json);
+        fields::deserialize(&mut reader, record.fields_mut())
+            .and_then(|()| reader.end())
+            .map_err(unreadable)?;
+        Ok(record)
     }
 
     /// Reads a record from an already parsed JSON value.
     pub fn from_value(entity: Entity, value: serde_json::Value) -> Result<Record, String> {
-        fn read<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T, String> {
-            serde_json::from_value(value).map_err(|e| format!("This record could not be read: {e}"))
-        }
-        Ok(match entity {
-            Entity::Product => Record::Product(read(value)?),
-            Entity::Service => Record::Service(read(value)?),
-            Entity::ProductVariant => Record::ProductVariant(read(value)?),
-            Entity::ServiceVariant => Record::ServiceVariant(read(value)?),
-            Entity::Sale => Record::Sale(read(value)?),
-            Entity::Expense => Record::Expense(read(value)?),
-            Entity::Investment => Record::Investment(read(value)?),
-            Entity::Inventory => Record::Inventory(read(value)?),
-        })
+        let mut record = Record::blank(entity);
+        fields::deserialize(value, record.fields_mut()).map_err(unreadable)?;
+        Ok(record)
     }
 
     pub fn to_value(&self) -> serde_json::Value {
-        let value = match self {
-            Record::Product(r) | Record::Service(r) => serde_json::to_value(r),
-            Record::ProductVariant(r) => serde_json::to_value(r),
-            Record::ServiceVariant(r) => serde_json::to_value(r),
-            Record::Sale(r) => serde_json::to_value(r),
-            Record::Expense(r) => serde_json::to_value(r),
-            Record::Investment(r) => serde_json::to_value(r),
-            Record::Inventory(r) => serde_json::to_value(r),
-        };
-        value.unwrap_or(serde_json::Value::Null)
+        serde_json::to_value(Declared(self.fields())).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// The JSON text of `to_value`, written without building the value first.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&SortedByName(self.fields())).unwrap_or_else(|_| "null".to_owned())
     }
 
     pub fn entity(&self) -> Entity {

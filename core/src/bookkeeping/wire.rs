@@ -4,6 +4,9 @@
 //! sender meant, so it is read through that text, never through binary arithmetic.
 
 use rust_decimal::Decimal;
+use std::fmt;
+
+use serde::de::{MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::messages::NOT_A_NUMBER;
@@ -15,7 +18,7 @@ pub fn decimal_from_wire(value: f64) -> Option<Decimal> {
     if !value.is_finite() {
         return None;
     }
-    read_number(&format!("{value}")).ok().map(|d| d.normalize())
+    read_number(&plain_text(value)).ok().map(|d| d.normalize())
 }
 
 /// A record's number as sent. One beyond what a decimal holds reads as the largest decimal of its
@@ -32,6 +35,51 @@ fn record_number(text: &str) -> Result<Decimal, NumberError> {
         }
         read => read.map(|d| d.normalize()),
     }
+}
+
+/// A finite `f64` as `format!("{value}")` writes it: the shortest digits that read back as the
+/// same number, never in exponent form (beyond 15 significant digits, where two can be equally short,
+/// either of them). Made from zmij's digits (which serde_json brings anyway)
+/// rather than the standard library's float formatting, whose code and tables would weigh on the
+/// phones' download.
+fn plain_text(value: f64) -> String {
+    let mut buffer = zmij::Buffer::new();
+    let written = buffer.format_finite(value);
+    let (negative, unsigned) = match written.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, written),
+    };
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i64>().unwrap_or(0)),
+        None => (unsigned, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let all: String = whole.chars().chain(fraction.chars()).collect();
+    let significant = all.trim_start_matches('0');
+    // Where the decimal point falls within `digits`.
+    let point = whole.len() as i64 + exponent - (all.len() - significant.len()) as i64;
+    let digits = significant.trim_end_matches('0');
+    let mut text = String::with_capacity(digits.len() + 8);
+    if negative {
+        text.push('-');
+    }
+    if digits.is_empty() {
+        text.push('0');
+    } else if point <= 0 {
+        text.push_str("0.");
+        text.extend(std::iter::repeat_n('0', point.unsigned_abs() as usize));
+        text.push_str(digits);
+    } else {
+        let point = point as usize;
+        let (before, after) = digits.split_at_checked(point).unwrap_or((digits, ""));
+        text.push_str(before);
+        text.extend(std::iter::repeat_n('0', point.saturating_sub(digits.len())));
+        if !after.is_empty() {
+            text.push('.');
+            text.push_str(after);
+        }
+    }
+    text
 }
 
 /// A decimal as a JSON number (exact for amounts of at most 2 and quantities of at most 3 decimals).
@@ -83,11 +131,114 @@ fn minor_from_text(value: f64) -> i64 {
         .unwrap_or(0)
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// What a number field holds on the wire: a number, text, or anything else (refused with the
+/// message serde gives an untagged enum that matches no variant, as this was once written).
 enum NumberOrText {
     Number(f64),
     Text(String),
+    Neither,
+}
+
+const NEITHER: &str = "data did not match any variant of untagged enum NumberOrText";
+
+/// The value is read whole before it is refused, so a message names the position after it.
+impl<'de> Deserialize<'de> for NumberOrText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NumberOrTextVisitor)
+    }
+}
+
+struct NumberOrTextVisitor;
+
+impl<'de> Visitor<'de> for NumberOrTextVisitor {
+    type Value = NumberOrText;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a number or text")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v as f64))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v as f64))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Number(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Text(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Text(v))
+    }
+    fn visit_unit<E>(self) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_none<E>(self) -> Result<NumberOrText, E> {
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<NumberOrText, A::Error> {
+        while seq.next_element::<Skipped>()?.is_some() {}
+        Ok(NumberOrText::Neither)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<NumberOrText, A::Error> {
+        while map.next_entry::<Skipped, Skipped>()?.is_some() {}
+        Ok(NumberOrText::Neither)
+    }
+}
+
+/// Any value, read through and dropped (nested values too, within the reader's depth limit).
+struct Skipped;
+
+impl<'de> Deserialize<'de> for Skipped {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(SkippedVisitor)
+    }
+}
+
+struct SkippedVisitor;
+
+impl<'de> Visitor<'de> for SkippedVisitor {
+    type Value = Skipped;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_unit<E>(self) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_none<E>(self) -> Result<Skipped, E> {
+        Ok(Skipped)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Skipped, D::Error> {
+        Skipped::deserialize(d)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skipped, A::Error> {
+        while seq.next_element::<Skipped>()?.is_some() {}
+        Ok(Skipped)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skipped, A::Error> {
+        while map.next_entry::<Skipped, Skipped>()?.is_some() {}
+        Ok(Skipped)
+    }
 }
 
 /// `Option<Decimal>` as a JSON number; null, absent or "" read as None (a blank field), and a
@@ -111,7 +262,7 @@ pub mod opt_decimal {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
         match Option::<NumberOrText>::deserialize(d)? {
             None => Ok(None),
-            Some(NumberOrText::Number(n)) if n.is_finite() => record_number(&format!("{n}"))
+            Some(NumberOrText::Number(n)) if n.is_finite() => record_number(&plain_text(n))
                 .map(Some)
                 .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
             Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom(NOT_A_NUMBER)),
@@ -119,6 +270,7 @@ pub mod opt_decimal {
             Some(NumberOrText::Text(t)) => record_number(&t)
                 .map(Some)
                 .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
+            Some(NumberOrText::Neither) => Err(serde::de::Error::custom(NEITHER)),
         }
     }
 }
@@ -144,6 +296,7 @@ pub mod opt_seconds {
                 .map(Some)
                 .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a time"))),
             Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom("not a whole number")),
+            Some(NumberOrText::Neither) => Err(serde::de::Error::custom(NEITHER)),
         }
     }
 }
@@ -168,6 +321,69 @@ mod tests {
             let written: f64 = Decimal::new(cents, 2).to_string().parse().expect("a number");
             proptest::prop_assert_eq!(minor_from_wire(written), cents);
             proptest::prop_assert_eq!(minor_from_text(written), cents);
+        }
+    }
+
+    #[test]
+    fn floats_are_written_as_the_standard_library_writes_them() {
+        for value in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.29,
+            20.0,
+            1e21,
+            1e22,
+            1.5e16,
+            123456789012345680.0,
+            1e-7,
+            5e-324,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            0.1 + 0.2,
+            100.0,
+            1e15,
+            1e16,
+            9.99e-5,
+        ] {
+            assert_eq!(plain_text(value), format!("{value}"), "{value:e}");
+        }
+        // Beyond 15 significant digits two texts can be equally short: zmij and the standard
+        // library pick differently here, and both read back as the same number.
+        for value in [-1021307313178094.2, 917033059944578.2] {
+            let ours = plain_text(value);
+            assert_ne!(ours, format!("{value}"));
+            assert_eq!(ours.parse::<f64>(), Ok(value));
+            assert_eq!(ours.len(), format!("{value}").len());
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
+
+        /// Up to 15 significant digits the shortest digits are unique and both write them; with
+        /// more (beyond any amount or quantity the rules accept) two may be equally short and the
+        /// formatters may pick either: both then read back as the same number.
+        #[test]
+        fn any_float_is_written_as_the_standard_library_writes_it(bits in proptest::prelude::any::<u64>()) {
+            let value = f64::from_bits(bits);
+            if value.is_finite() {
+                let (ours, std) = (plain_text(value), format!("{value}"));
+                let significant = |t: &str| t.trim_start_matches(['-', '0', '.']).replace('.', "").trim_end_matches('0').len();
+                if significant(&std) <= 15 {
+                    proptest::prop_assert_eq!(ours, std);
+                } else {
+                    proptest::prop_assert_eq!(ours.parse::<f64>().ok(), Some(value));
+                    proptest::prop_assert_eq!(significant(&ours), significant(&std));
+                }
+            }
+        }
+
+        #[test]
+        fn amounts_are_written_as_the_standard_library_writes_them(cents in -10_000_000_000_000i64..10_000_000_000_000i64, scale in 0u32..4) {
+            let value = cents as f64 / 10f64.powi(scale as i32);
+            proptest::prop_assert_eq!(plain_text(value), format!("{value}"));
         }
     }
 

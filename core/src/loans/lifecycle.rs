@@ -86,18 +86,18 @@ impl LoanStatus {
     }
 }
 
-/// "under_review" → "Under Review"; any word separated by `_`, `-` or spaces.
+/// "under_review" → "Under Review"; any word separated by `_`, `-` or spaces. Statuses are ASCII:
+/// letters beyond ASCII keep their case (the case tables of every alphabet would weigh on the
+/// phones' download).
 pub fn start_case(text: &str) -> String {
     text.split(['_', '-', ' '])
         .filter(|w| !w.is_empty())
         .map(|w| {
-            let mut chars = w.chars();
-            chars.next().map_or(String::new(), |first| {
-                first
-                    .to_uppercase()
-                    .chain(chars.flat_map(char::to_lowercase))
-                    .collect()
-            })
+            let mut word = w.to_ascii_lowercase();
+            if let Some(first) = word.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            word
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -462,8 +462,24 @@ mod tests {
         assert_eq!(LoanStatus::UnderReview.label(), "Under Review");
         assert_eq!(LoanStatus::WrittenOff.label(), "Written Off");
         assert_eq!(start_case("pending"), "Pending");
+        assert_eq!(start_case("  WRITTEN-off_"), "Written Off");
+        assert_eq!(start_case("élan_vital"), "élan Vital");
         for status in LoanStatus::ALL {
             assert_eq!(LoanStatus::parse(status.as_str()), Some(status));
+            let unicode: Vec<String> = status
+                .as_str()
+                .split('_')
+                .map(|w| {
+                    let mut chars = w.chars();
+                    chars.next().map_or(String::new(), |first| {
+                        first
+                            .to_uppercase()
+                            .chain(chars.flat_map(char::to_lowercase))
+                            .collect()
+                    })
+                })
+                .collect();
+            assert_eq!(status.label(), unicode.join(" "), "{status:?}");
         }
     }
 }

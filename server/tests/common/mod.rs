@@ -284,7 +284,14 @@ impl TestApp {
 
     /// An active, verified account with `PASSWORD`; returns its id.
     pub async fn create_user(&self, role: Role, email: &str) -> String {
-        insert_user(self.pool(), &self.state.hasher, role, email, self.state.now()).await
+        insert_user(
+            self.pool(),
+            &self.state.hasher,
+            role,
+            email,
+            self.state.now(),
+        )
+        .await
     }
 
     pub async fn signin(&self, email: &str, password: &str) -> Response {
