@@ -1,31 +1,11 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineAssets, OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './build/offlineAssets';
 
 /** Brand colour of the app: the theme colour of the browser bar and the manifest. */
 const THEME_COLOUR = '#0f766e';
-
-/**
- * jsPDF (the tables' PDF export, text and lines only) imports html2canvas, DOMPurify and canvg for
- * drawing HTML and SVG, and fast-png (with pako) for embedding PNG images: none of it is used. For
- * jsPDF only they resolve to an empty module, so they are neither built nor precached.
- */
-function jspdfTextOnly(): Plugin {
-  const unused = new Set(['html2canvas', 'dompurify', 'canvg', 'fast-png']);
-  const stub = '\0jspdf-unused-module';
-  return {
-    name: 'jspdf-text-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return unused.has(source) && importer?.includes('/node_modules/jspdf/') ? stub : null;
-    },
-    load(id) {
-      return id === stub ? 'export default undefined;\nexport const decode = undefined;' : null;
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -39,7 +19,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      jspdfTextOnly(),
       assets,
       VitePWA({
         registerType: 'prompt',

@@ -3,7 +3,7 @@
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
 //! `shell` before the first screen, `accounts` with the account and staff screens, `profile` with the
 //! client's profile setup, `loans` with the loan screens (client and staff), `bookkeeping` with the
-//! DigiKua screens.
+//! DigiKua screens, `pdf` when a table is exported as PDF.
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
@@ -15,6 +15,8 @@ pub mod accounts;
 pub mod bookkeeping;
 #[cfg(feature = "loans")]
 pub mod loans;
+#[cfg(feature = "pdf")]
+pub mod pdf;
 #[cfg(feature = "profile")]
 pub mod profile;
 #[cfg(feature = "shell")]

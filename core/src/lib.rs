@@ -14,6 +14,7 @@ pub mod loans;
 pub mod money;
 pub mod otp;
 pub mod passwords;
+pub mod pdf;
 pub mod phones;
 pub mod places;
 pub mod profile;

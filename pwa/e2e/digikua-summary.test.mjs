@@ -264,7 +264,15 @@ test('the cashflow summary adds up the records on the phone; the tables export w
 
     const pdf = await download(page, 'PDF');
     assert.equal(pdf.name, 'digikua.pdf');
-    assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    const pdfText = pdf.bytes.toString('latin1');
+    assert.ok(pdfText.startsWith('%PDF-'));
+    // The title, every column's header and the filtered row only: the text the pages draw, in
+    // order (the core writes it uncompressed; a cell wrapped over lines reads back joined by spaces).
+    const drawn = [...pdfText.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]).join(' ');
+    assert.ok(drawn.startsWith('Sales '), drawn.slice(0, 40));
+    for (const header of lines[0].split(',')) assert.ok(drawn.includes(header), header);
+    assert.ok(drawn.includes('0733000333'));
+    assert.ok(!pdfText.includes('0722000222'));
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied to clipboard!').waitFor();

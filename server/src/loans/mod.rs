@@ -11,7 +11,6 @@ pub mod history;
 pub mod installments;
 pub mod model;
 pub mod offer_letter;
-pub mod pdf;
 pub mod proposal;
 pub mod staff_lists;
 pub mod staged_flow;

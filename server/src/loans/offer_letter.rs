@@ -8,11 +8,11 @@ use axum::response::{IntoResponse, Response};
 use chrono::{Datelike, NaiveDate};
 use portal_core::loans::schedule::schedule;
 use portal_core::money::{format_money, from_minor, Currency};
+use portal_core::pdf::{DocumentInfo, Font, PageWriter, PdfDate, MARGIN};
 use portal_core::time::{format_date, nairobi_midnight};
 
 use super::access::{not_found, visible_loan};
 use super::installments::{self, InstallmentRow};
-use super::pdf::{Font, PageWriter, MARGIN};
 use super::store::{Figures, Loan};
 use super::transfer::nairobi_today;
 use super::wire::{from_hundredths, from_quarters};
@@ -47,6 +47,7 @@ struct Letter<'a> {
     figures: Figures,
     rows: Vec<InstallmentRow>,
     today: NaiveDate,
+    created: Option<PdfDate>,
 }
 
 impl Letter<'_> {
@@ -162,7 +163,11 @@ impl Letter<'_> {
             "Accepted by the client: ____________________",
         );
         page.advance(15.0);
-        page.finish(&format!("Loan offer {}", loan.id), self.lender)
+        page.finish(&DocumentInfo {
+            title: &format!("Loan offer {}", loan.id),
+            author: self.lender,
+            created: self.created,
+        })
     }
 
     fn table(&self, page: &mut PageWriter) {
@@ -185,9 +190,7 @@ impl Letter<'_> {
         };
         header(page);
         for row in &self.rows {
-            let before = page.y;
-            page.ensure(14.0);
-            if page.y > before {
+            if page.ensure(14.0) {
                 header(page);
             }
             let due = parse_date(&row.due_on)
@@ -302,6 +305,7 @@ pub async fn offer_letter(
         figures,
         rows,
         today,
+        created: PdfDate::from_unix(state.now()),
     };
     let bytes = letter.render();
     let disposition = format!("inline; filename=\"offer-letter-{}.pdf\"", loan.id);

@@ -116,7 +116,7 @@ export function DataTable<Row>({ title, columns, rows, error, rowKey, rowClass, 
     pdf: async () => {
       const { pdfBlob } = await loadPdf();
       saveBlob(
-        pdfBlob(
+        await pdfBlob(
           title,
           matrix(),
           columns.map((c) => Boolean(c.numeric)),

@@ -1,37 +1,17 @@
 /**
- * The PDF export (digikua.pdf): the title, then the filtered table (headers repeated on every page).
- * Loaded only when PDF is pressed: jsPDF and its table plugin are the largest export code.
+ * The PDF export (digikua.pdf): the title, then the filtered table (headers repeated on every page),
+ * made by the core's PDF writer. Loaded only when PDF is pressed, with its WASM package.
  */
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
-
-/** Beyond this many columns the page turns sideways. */
-const PORTRAIT_MAX_COLUMNS = 5;
-/** The portal's brand colour (the header row). */
-const BRAND_RGB: [number, number, number] = [15, 118, 110];
+import { config } from '../../../lib/config';
+import { loadPdfCore, tablePdf } from '../../../lib/core-pdf';
 
 /** An A4 PDF of `matrix` (headers first) under `title`; `numeric` marks right-aligned columns. */
-export function pdfBlob(title: string, matrix: readonly (readonly string[])[], numeric: readonly boolean[]): Blob {
-  const [head = [], ...body] = matrix;
-  const doc = new jsPDF({
-    orientation: head.length > PORTRAIT_MAX_COLUMNS ? 'landscape' : 'portrait',
-    unit: 'pt',
-    format: 'a4',
-  });
-  doc.setProperties({ title });
-  doc.setFontSize(14);
-  doc.text(title, 40, 40);
-  const columnStyles = Object.fromEntries(
-    numeric.flatMap((right, index) => (right ? [[String(index), { halign: 'right' as const }]] : [])),
-  );
-  autoTable(doc, {
-    head: [[...head]],
-    body: body.map((cells) => [...cells]),
-    startY: 54,
-    margin: { left: 40, right: 40 },
-    styles: { fontSize: 8, cellPadding: 4, overflow: 'linebreak' },
-    headStyles: { fillColor: BRAND_RGB, textColor: 255 },
-    columnStyles,
-  });
-  return doc.output('blob');
+export async function pdfBlob(
+  title: string,
+  matrix: readonly (readonly string[])[],
+  numeric: readonly boolean[],
+): Promise<Blob> {
+  await loadPdfCore();
+  const bytes = tablePdf(title, matrix, numeric, config.product);
+  return new Blob([bytes], { type: 'application/pdf' });
 }
