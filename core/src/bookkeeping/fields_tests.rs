@@ -14,7 +14,8 @@ mod derived {
     use rust_decimal::Decimal;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use crate::bookkeeping::wire::{decimal_from_wire, decimal_to_wire};
+    use crate::bookkeeping::messages::NOT_A_NUMBER;
+    use crate::bookkeeping::wire::{decimal_to_wire, plain_text, record_number};
 
     #[derive(Deserialize)]
     #[serde(untagged)]
@@ -40,19 +41,14 @@ mod derived {
         pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
             match Option::<NumberOrText>::deserialize(d)? {
                 None => Ok(None),
-                Some(NumberOrText::Number(n)) => decimal_from_wire(n)
+                Some(NumberOrText::Number(n)) if n.is_finite() => record_number(&plain_text(n))
                     .map(Some)
-                    .ok_or_else(|| serde::de::Error::custom("not a finite number")),
-                Some(NumberOrText::Text(t)) => {
-                    let cleaned: String = t.trim().chars().filter(|c| *c != ',').collect();
-                    if cleaned.is_empty() {
-                        return Ok(None);
-                    }
-                    cleaned
-                        .parse::<Decimal>()
-                        .map(|v| Some(v.normalize()))
-                        .map_err(|_| serde::de::Error::custom(format!("'{t}' is not a number")))
-                }
+                    .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
+                Some(NumberOrText::Number(_)) => Err(serde::de::Error::custom(NOT_A_NUMBER)),
+                Some(NumberOrText::Text(t)) if t.trim().is_empty() => Ok(None),
+                Some(NumberOrText::Text(t)) => record_number(&t)
+                    .map(Some)
+                    .map_err(|_| serde::de::Error::custom(NOT_A_NUMBER)),
             }
         }
     }

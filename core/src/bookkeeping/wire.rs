@@ -25,7 +25,7 @@ pub fn decimal_from_wire(value: f64) -> Option<Decimal> {
 /// sign, and one finer than a decimal holds as its first 28 decimals: no field takes either, so the
 /// record's checks refuse it with that field's own message ("Amounts can be at most …") and it is
 /// never stored.
-fn record_number(text: &str) -> Result<Decimal, NumberError> {
+pub(crate) fn record_number(text: &str) -> Result<Decimal, NumberError> {
     match read_number(text) {
         Err(NumberError::TooLarge { negative: true }) => Ok(Decimal::MIN),
         Err(NumberError::TooLarge { negative: false }) => Ok(Decimal::MAX),
@@ -42,7 +42,7 @@ fn record_number(text: &str) -> Result<Decimal, NumberError> {
 /// either of them). Made from zmij's digits (which serde_json brings anyway)
 /// rather than the standard library's float formatting, whose code and tables would weigh on the
 /// phones' download.
-fn plain_text(value: f64) -> String {
+pub(crate) fn plain_text(value: f64) -> String {
     let mut buffer = zmij::Buffer::new();
     let written = buffer.format_finite(value);
     let (negative, unsigned) = match written.strip_prefix('-') {
