@@ -103,3 +103,16 @@ export async function served(base, token, url) {
   const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   return Buffer.from(await response.arrayBuffer());
 }
+
+/** The width, height and RGBA pixels of an image file, as the browser decodes it. */
+export async function decoded(page, bytes) {
+  return page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data]));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    return { width: bitmap.width, height: bitmap.height, pixels: Array.from(pixels) };
+  }, Buffer.from(bytes).toString('base64'));
+}
