@@ -1,4 +1,4 @@
-//! The sync protocol on the wire (DESIGN.md, "Sync protocol"): a push of numbered mutations and its
+//! The sync protocol on the wire (docs/sync.md): a push of numbered mutations and its
 //! answer, a page of changes, and the lookup lists.
 
 use std::collections::BTreeMap;

@@ -1,6 +1,6 @@
 //! Resumable uploads (see docs/files.md): a file goes up in chunks under an id the phone made, each
 //! chunk at the offset the server confirms, so a cut connection or a reload carries on from the last
-//! chunk received; finishing checks the whole file by content (the kind's own check in core) and
+//! chunk received; finishing checks the whole file by content (the one upload check, `media::check`) and
 //! stores it, for the feature it is for to take (`store::take`). Chunks wait in the database (any
 //! server process takes the next one) until the upload finishes or expires.
 

@@ -1,4 +1,4 @@
-/** The shapes of the phone's records, its outbox and the sync protocol's messages (DESIGN.md, "Sync protocol"). */
+/** The shapes of the phone's records, its outbox and the sync protocol's messages (docs/sync.md). */
 
 export type SyncState = 'synced' | 'pending' | 'rejected';
 
