@@ -26,13 +26,16 @@ function nullableInt(raw: Raw, key: string): number | null {
 }
 
 /**
- * A JSON amount in shillings as decimal text, or null. A number JavaScript cannot hold to the cent
- * (beyond 2^53 cents) would print other digits than the server sent: null then, and the screen
- * shows the amount as M-Pesa sent it.
+ * A JSON amount in shillings as decimal text, or null. A JavaScript number keeps whole shillings
+ * exactly up to 2^53 and any 15 digits; past that it could print other digits than the server sent:
+ * null then, and the screen shows the amount as M-Pesa sent it.
  */
+/** 13 digits of shillings and 2 of cents. */
+const FIFTEEN_DIGITS_WITH_CENTS = 1e13;
+
 export function amountText(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  if (Math.abs(value) * 100 > Number.MAX_SAFE_INTEGER) return null;
+  if (!Number.isSafeInteger(value) && Math.abs(value) >= FIFTEEN_DIGITS_WITH_CENTS) return null;
   const printed = String(value);
   return /^-?\d+(\.\d{1,2})?$/.test(printed) ? printed : null;
 }
