@@ -46,7 +46,7 @@ export function ReviewsPage() {
       review?.status === 'applied' && review.appliedLoanId
         ? t('reviews.appliedAmount', { amount: showAmount(review), loan: shortId(review.appliedLoanId, SHORT_LOAN_ID) })
         : '';
-    toast.success([done, applied].filter(Boolean).join(' '), { id: 'payment-review' });
+    toast.success(done && applied ? `${done}: ${applied}` : done || applied, { id: 'payment-review' });
     list.reload();
   }
 

@@ -69,7 +69,7 @@ export const reviewTexts = {
   'reviews.cancel': 'Cancel',
   'reviews.close': 'Close',
   'reviews.working': 'Working…',
-  'reviews.appliedAmount': '{amount} applied to loan {loan}.',
+  'reviews.appliedAmount': '{amount} to loan {loan}',
 
   // ---- dismissing ---------------------------------------------------------------------------
   'reviews.dismissTitle': 'Dismiss this payment',

@@ -67,7 +67,7 @@ const sw: Swahili<typeof reviewTexts> = {
   'reviews.cancel': 'Ghairi',
   'reviews.close': 'Funga',
   'reviews.working': 'Inashughulikia…',
-  'reviews.appliedAmount': '{amount} zimewekwa kwenye mkopo {loan}.',
+  'reviews.appliedAmount': '{amount} kwenye mkopo {loan}',
 
   // ---- kukataa ------------------------------------------------------------------------------
   'reviews.dismissTitle': 'Kataa malipo haya',
