@@ -30,6 +30,8 @@ async function snap(page, name) {
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
+  // Buttons fade between states in 0.15 s.
+  await page.waitForTimeout(300);
   await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
@@ -285,6 +287,7 @@ test("money for an account no loan has is applied to the client's loan once, aft
   const option = dialog.getByRole('radio', { name: new RegExp(`Loan ${short}`) });
   await option.check();
   await dialog.getByText('Active').first().waitFor();
+  assert.ok(await dialog.getByRole('button', { name: 'Continue' }).isEnabled(), 'a loan is chosen');
   await snap(page, 'apply-dialog');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByText(`Apply ${shown} to loan ${short} of Amina Wanjiru?`, { exact: false }).waitFor();

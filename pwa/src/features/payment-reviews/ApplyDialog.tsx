@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { useRemote } from '../../lib/useRemote';
 import { applyReview, findLoans } from './api';
+import { Breakable } from './Breakable';
 import { Dialog } from './Dialog';
 import { showAmount, showMoney } from './format';
 import { ReviewSummary } from './ReviewSummary';
@@ -66,9 +67,12 @@ export function ApplyDialog({ review, onDone, onClose }: ApplyDialogProps) {
   return (
     <Dialog id="pr-apply" title={t('reviews.applyTitle')} busy={busy} onClose={onClose}>
       <form className="form pr-dialog__body" onSubmit={submit} noValidate>
-        <ReviewSummary review={review} />
+        <ReviewSummary review={review} amount={false} />
         <p className="pr-to-apply">
-          {t('reviews.toApply')}: <strong>{showAmount(review)}</strong>
+          {t('reviews.toApply')}:{' '}
+          <strong>
+            <Breakable text={showAmount(review)} />
+          </strong>
         </p>
         {confirming && chosen ? (
           <p className="pr-confirm" role="status">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { shortId } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { SHORT_LOAN_ID } from './ApplyDialog';
+import { Breakable } from './Breakable';
 import { showAmount, showDateTime } from './format';
 import { sentTextDiffers, type Review } from './wire';
 
@@ -28,7 +29,9 @@ export function ReviewCard({ review, base, onApply, onDismiss }: ReviewCardProps
       <div className="pr-card__top">
         <div>
           <p className="pr-card__label">{t('reviews.amountReceived')}</p>
-          <p className="pr-card__amount">{showAmount(review)}</p>
+          <p className="pr-card__amount">
+            <Breakable text={showAmount(review)} />
+          </p>
           {sentTextDiffers(review) && review.amount !== null ? (
             <p className="muted pr-card__sent">{t('reviews.sentAs', { text: review.amountText })}</p>
           ) : null}
@@ -46,11 +49,11 @@ export function ReviewCard({ review, base, onApply, onDismiss }: ReviewCardProps
         </div>
         <div>
           <dt>{review.channel === 'stk' ? t('reviews.request') : t('reviews.accountTyped')}</dt>
-          <dd className="pr-facts__code">{review.reference || t('reviews.none')}</dd>
+          <dd className="pr-code">{review.reference || t('reviews.none')}</dd>
         </div>
         <div>
           <dt>{t('reviews.receipt')}</dt>
-          <dd>{review.receipt ?? t('reviews.none')}</dd>
+          <dd className="pr-code">{review.receipt ?? t('reviews.none')}</dd>
         </div>
         <div>
           <dt>{t('reviews.received')}</dt>

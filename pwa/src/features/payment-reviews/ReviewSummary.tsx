@@ -1,23 +1,28 @@
 import { useI18n } from '../../lib/i18n';
+import { Breakable } from './Breakable';
 import { showAmount } from './format';
 import type { Review } from './wire';
 
-/** Which payment a dialog is about: its amount, phone and receipt. */
-export function ReviewSummary({ review }: { review: Review }) {
+/** Which payment a dialog is about: its amount (unless the dialog shows it its own way), phone and receipt. */
+export function ReviewSummary({ review, amount = true }: { review: Review; amount?: boolean }) {
   const { t } = useI18n();
   return (
     <dl className="pr-summary">
-      <div>
-        <dt>{t('reviews.amountReceived')}</dt>
-        <dd>{showAmount(review)}</dd>
-      </div>
+      {amount ? (
+        <div className="pr-summary__wide">
+          <dt>{t('reviews.amountReceived')}</dt>
+          <dd>
+            <Breakable text={showAmount(review)} />
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('reviews.phone')}</dt>
         <dd>{review.msisdn ?? t('reviews.none')}</dd>
       </div>
       <div>
         <dt>{t('reviews.receipt')}</dt>
-        <dd>{review.receipt ?? t('reviews.none')}</dd>
+        <dd className="pr-code">{review.receipt ?? t('reviews.none')}</dd>
       </div>
     </dl>
   );
