@@ -100,6 +100,7 @@ test('an absurd amount waits on the list with why, is dismissed with a reason an
   await item.getByText('M-Pesa sent "1e15"').waitFor();
   await item.getByText('The amount is above the limit for one payment').waitFor();
   await item.getByText(CLIENT.phone).waitFor();
+  await item.getByText('Amina', { exact: true }).waitFor();
   await item.getByText('NOSUCH12').waitFor();
   await item.getByText('Open', { exact: true }).waitFor();
   await pageFitsPhone(page);

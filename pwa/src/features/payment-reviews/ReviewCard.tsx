@@ -47,6 +47,12 @@ export function ReviewCard({ review, base, onApply, onDismiss }: ReviewCardProps
           <dt>{t('reviews.phone')}</dt>
           <dd>{review.msisdn ?? t('reviews.none')}</dd>
         </div>
+        {review.payerName ? (
+          <div>
+            <dt>{t('reviews.payer')}</dt>
+            <dd>{review.payerName}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{review.channel === 'stk' ? t('reviews.request') : t('reviews.accountTyped')}</dt>
           <dd className="pr-code">{review.reference || t('reviews.none')}</dd>

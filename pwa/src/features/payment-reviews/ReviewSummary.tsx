@@ -3,7 +3,7 @@ import { Breakable } from './Breakable';
 import { showAmount } from './format';
 import type { Review } from './wire';
 
-/** Which payment a dialog is about: its amount (unless the dialog shows it its own way), phone and receipt. */
+/** Which payment a dialog is about: its amount (unless the dialog shows it its own way), phone, receipt and payer's name. */
 export function ReviewSummary({ review, amount = true }: { review: Review; amount?: boolean }) {
   const { t } = useI18n();
   return (
@@ -24,6 +24,12 @@ export function ReviewSummary({ review, amount = true }: { review: Review; amoun
         <dt>{t('reviews.receipt')}</dt>
         <dd className="pr-code">{review.receipt ?? t('reviews.none')}</dd>
       </div>
+      {review.payerName ? (
+        <div>
+          <dt>{t('reviews.payer')}</dt>
+          <dd>{review.payerName}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

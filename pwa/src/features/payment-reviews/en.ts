@@ -32,6 +32,7 @@ export const reviewTexts = {
   'reviews.sentAs': 'M-Pesa sent "{text}"',
   'reviews.why': 'Why it was held',
   'reviews.phone': 'Phone',
+  'reviews.payer': 'Name M-Pesa gave',
   'reviews.accountTyped': 'Account typed',
   'reviews.request': 'Payment request',
   'reviews.receipt': 'Receipt',

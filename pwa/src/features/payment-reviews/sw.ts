@@ -30,6 +30,7 @@ const sw: Swahili<typeof reviewTexts> = {
   'reviews.sentAs': 'M-Pesa ilituma "{text}"',
   'reviews.why': 'Sababu ya kusimamishwa',
   'reviews.phone': 'Simu',
+  'reviews.payer': 'Jina kutoka M-Pesa',
   'reviews.accountTyped': 'Akaunti iliyoandikwa',
   'reviews.request': 'Ombi la malipo',
   'reviews.receipt': 'Risiti',

@@ -10,6 +10,7 @@ const wireItem = {
   loanId: null,
   accountNumber: null,
   msisdn: '254712345678',
+  payerName: 'Amina',
   amount: 1_000_000_000_000_000,
   amountText: '1e15',
   reason: 'amount_above_ceiling',
@@ -36,6 +37,7 @@ describe('reading the review list', () => {
         loanId: null,
         accountNumber: null,
         msisdn: '254712345678',
+        payerName: 'Amina',
         amount: '1000000000000000',
         amountText: '1e15',
         reason: 'amount_above_ceiling',
@@ -57,6 +59,7 @@ describe('reading the review list', () => {
     const odd = readPage({ data: [{ ...wireItem, status: 'weird', createdAt: 'yesterday', receipt: 7 }], page: -3, perPage: 0, total: -1 });
     expect(odd).toMatchObject({ page: 1, perPage: 1, total: 0 });
     expect(odd.reviews[0]).toMatchObject({ status: 'open', createdAt: 0, receipt: null });
+    expect(readPage({ data: [{ ...wireItem, payerName: '  ' }] }).reviews[0]?.payerName).toBeNull();
     expect(pageCount({ perPage: 50, total: 0 })).toBe(1);
     expect(pageCount({ perPage: 50, total: 100 })).toBe(2);
     expect(pageCount({ perPage: 50, total: 101 })).toBe(3);

@@ -55,6 +55,8 @@ export interface Review {
   loanId: string | null;
   accountNumber: string | null;
   msisdn: string | null;
+  /** The payer's name as M-Pesa gave it with a paybill payment. */
+  payerName: string | null;
   /** Shillings as decimal text, as the server read them; null when they are not a number of cents. */
   amount: string | null;
   /** Exactly as M-Pesa sent it. */
@@ -86,6 +88,7 @@ export function readReview(raw: Raw): Review {
     loanId: nullableText(raw, 'loanId'),
     accountNumber: nullableText(raw, 'accountNumber'),
     msisdn: nullableText(raw, 'msisdn'),
+    payerName: nullableText(raw, 'payerName'),
     amount: amountText(raw.amount),
     amountText: text(raw, 'amountText'),
     reason: text(raw, 'reason'),
