@@ -323,3 +323,49 @@ test("money for an account no loan has is applied to the client's loan once, aft
   assert.equal((await view()).repayments.length, after.repayments.length);
   await context.close();
 });
+
+test('a payment another staff member resolved meanwhile: the dialog says so in the reader’s language and the list drops it', async () => {
+  const receipt = `PC${run}`.slice(0, 12);
+  const { context, page } = await phone(browser);
+  await confirmation(context.request, receipt, 'NOSUCH56', '50');
+  await reviewsPage(page);
+  const item = card(page, receipt);
+  await item.waitFor();
+
+  await page.locator('#language-dashboard').selectOption('sw');
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Malipo ya M-Pesa ya kukaguliwa' }).waitFor();
+    const kept = page.getByRole('listitem', { name: `Malipo ${receipt}` });
+    await kept.getByText('Hakuna mkopo wenye namba hii ya akaunti').waitFor();
+    await kept.getByRole('button', { name: `Kataa malipo ${receipt}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kataa malipo haya' });
+    await dialog.getByLabel('Sababu ya kukataa').fill('Imerudishwa kwa mteja');
+
+    // The super admin dismisses it first.
+    const token = await tokenOf(context.request, 'super@demo.test');
+    const open = await json(await context.request.get('/api/payments/reviews', { headers: bearer(token) }));
+    const id = open.data.find((review) => review.receipt === receipt).id;
+    await json(await context.request.post(`/api/payments/reviews/${id}/dismiss`, { headers: bearer(token), data: { reason: 'Refunded' } }));
+
+    await dialog.getByRole('button', { name: 'Kataa malipo' }).click();
+    await dialog.getByRole('alert').getByText('Malipo haya yalishashughulikiwa').waitFor();
+    await snap(page, 'refused-sw');
+    await dialog.getByRole('button', { name: 'Ghairi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await kept.waitFor({ state: 'detached' });
+    const dismissed = await json(await context.request.get('/api/payments/reviews?status=dismissed', { headers: bearer(token) }));
+    assert.equal(dismissed.data.find((review) => review.receipt === receipt).note, 'Refunded', 'the first word stands');
+  } finally {
+    // The choice is saved to the demo account: English again for the other browser tests.
+    await page.locator('#language-dashboard').selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'M-Pesa payments to review' }).waitFor();
+    const token = await tokenOf(context.request, AUTHORIZER.email);
+    let language;
+    for (let i = 0; i < 50 && language !== 'en'; i++) {
+      language = (await json(await context.request.get('/api/user/unbox', { headers: bearer(token) }))).user.language;
+      if (language !== 'en') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(language, 'en');
+  }
+  await context.close();
+});

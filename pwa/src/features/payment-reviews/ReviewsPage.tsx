@@ -50,6 +50,12 @@ export function ReviewsPage() {
     list.reload();
   }
 
+  /** Another staff member may have resolved the payment meanwhile (the dialog said so): the list is read again. */
+  function closed() {
+    setAction(null);
+    list.reload();
+  }
+
   return (
     <section className="page">
       <header className="page__header">
@@ -76,8 +82,8 @@ export function ReviewsPage() {
         onApply={(review) => setAction({ kind: 'apply', review })}
         onDismiss={(review) => setAction({ kind: 'dismiss', review })}
       />
-      {action?.kind === 'apply' ? <ApplyDialog review={action.review} onDone={resolved} onClose={() => setAction(null)} /> : null}
-      {action?.kind === 'dismiss' ? <DismissDialog review={action.review} onDone={resolved} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'apply' ? <ApplyDialog review={action.review} onDone={resolved} onClose={closed} /> : null}
+      {action?.kind === 'dismiss' ? <DismissDialog review={action.review} onDone={resolved} onClose={closed} /> : null}
     </section>
   );
 }
