@@ -129,7 +129,13 @@ test('an absurd amount waits on the list with why, is dismissed with a reason an
   await item.getByText(`Reason: ${reason}`).waitFor();
   assert.equal(await item.getByRole('button').count(), 0, 'a resolved payment offers no action');
   await pageFitsPhone(page);
+  await item.getByText(`Reason: ${reason}`).scrollIntoViewIfNeeded();
   await snap(page, 'dismissed');
+  // On a laptop the cards sit side by side, nothing cut.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 1280, `the page is ${wide} px wide`);
+  await snap(page, 'laptop');
 
   // The server keeps it resolved: a second word on it is refused.
   const token = await tokenOf(context.request, AUTHORIZER.email);

@@ -61,7 +61,7 @@ export function ReviewCard({ review, base, onApply, onDismiss }: ReviewCardProps
           <dt>{t('reviews.receipt')}</dt>
           <dd className="pr-code">{review.receipt ?? t('reviews.none')}</dd>
         </div>
-        <div>
+        <div className="pr-facts__wide">
           <dt>{t('reviews.received')}</dt>
           <dd>
             {showDateTime(review.createdAt)} · {t(review.channel === 'stk' ? 'reviews.channel.stk' : 'reviews.channel.c2b')}
