@@ -195,6 +195,8 @@ async fn the_list_shows_each_item_with_its_reason_newest_first_in_pages() {
         assert_eq!(huge["loanId"], loan.as_str());
         assert_eq!(huge["accountNumber"], account.as_str());
         assert_eq!(huge["msisdn"], PAYS_MSISDN);
+        // The payer's name M-Pesa gave: the clue to whose money it is.
+        assert_eq!(huge["payerName"], "Amina");
         assert_eq!(huge["amount"], json!(1_000_000_000_000_000_i64));
         assert_eq!(huge["amountText"], "1e15");
         assert_eq!(huge["reason"], "amount_above_ceiling");
@@ -210,12 +212,30 @@ async fn the_list_shows_each_item_with_its_reason_newest_first_in_pages() {
         assert_eq!(unknown["loanId"], Value::Null);
         assert_eq!(unknown["amount"], json!(500));
 
+        // A confirmation without a name (or only spaces) lists none.
+        for (receipt, name) in [("RKN0000008", json!("  ")), ("RKN0000009", Value::Null)] {
+            app.advance_clock(1);
+            let mut body = c2b(receipt, "NOSUCH12", "20");
+            match name {
+                Value::Null => body.as_object_mut().expect("body").remove("FirstName"),
+                name => body
+                    .as_object_mut()
+                    .expect("body")
+                    .insert("FirstName".into(), name),
+            };
+            post_c2b(app, "confirmation", &secret(app), &body).await;
+        }
+        let (_, nameless) = list(app, &token, "?perPage=2").await;
+        for item in nameless["data"].as_array().expect("data") {
+            assert_eq!(item["payerName"], Value::Null, "{item}");
+        }
+
         assert_eq!(
             list(app, &token, "?status=closed").await,
             (StatusCode::BAD_REQUEST, error(UNKNOWN_REVIEW_STATUS))
         );
         assert_eq!(list(app, &token, "?status=applied").await.1["total"], 0);
-        assert_eq!(list(app, &token, "?status=all").await.1["total"], 7);
+        assert_eq!(list(app, &token, "?status=all").await.1["total"], 9);
     })
     .await;
 }

@@ -35,7 +35,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     ]);
   });
 
-  it('staff have their area; the super admin also staffs, funds and reports', () => {
+  it('staff have their area; authorizers and the super admin the payment reviews; the super admin also staffs, funds and reports', () => {
     const staff = (base: string) => [
       [`${base}/overview`, 'menu.overview', null],
       [`${base}/clients`, 'menu.clients', null],
@@ -45,9 +45,11 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     expect(items('sales')).toEqual([...staff('/sales-agent'), account('/sales-agent')]);
     expect(items('processor')).toEqual([...staff('/processor'), account('/processor')]);
     expect(items('admin')).toEqual([...staff('/processor'), account('/processor')]);
-    expect(items('authorizer')).toEqual([...staff('/authorizer'), account('/authorizer')]);
+    const reviews = (base: string) => [`${base}/payment-reviews`, 'menu.paymentReviews', null];
+    expect(items('authorizer')).toEqual([...staff('/authorizer'), reviews('/authorizer'), account('/authorizer')]);
     expect(items('super')).toEqual([
       ...staff('/super-admin'),
+      reviews('/super-admin'),
       ['/super-admin/staffs', 'menu.staffs', null],
       ['/super-admin/funds', 'menu.funds', null],
       ['/super-admin/reports', 'menu.reports', null],

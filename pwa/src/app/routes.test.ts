@@ -129,6 +129,12 @@ describe('the routes (spec 000 section 2)', () => {
     expect(shows('/super-admin/staffs')).toEqual(dashboardPage('staff:StaffsPage'));
     expect(shows('/super-admin/funds')).toEqual(dashboardPage('lending:FundsPage'));
     expect(shows('/super-admin/reports')).toEqual(dashboardPage('lending:ReportsPage'));
+    for (const base of ['/authorizer', '/super-admin']) {
+      expect(shows(`${base}/payment-reviews`)).toEqual(dashboardPage('payment-reviews:ReviewsPage'));
+    }
+    for (const base of ['/sales-agent', '/processor']) {
+      expect(shows(`${base}/payment-reviews`)).toEqual(dashboardPage('planned:area.dashboard'));
+    }
     for (const base of ['/sales-agent', '/processor', '/authorizer']) {
       for (const page of ['staffs', 'funds', 'reports']) {
         expect(shows(`${base}/${page}`)).toEqual(dashboardPage('planned:area.dashboard'));

@@ -114,6 +114,7 @@ export const en = {
   'menu.reports': 'Reports',
   'menu.account': 'My account',
   'menu.funds': 'Funds',
+  'menu.paymentReviews': 'Payment reviews',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',

@@ -105,6 +105,7 @@ const sw: Swahili<typeof en> = {
   'menu.reports': 'Ripoti',
   'menu.account': 'Akaunti yangu',
   'menu.funds': 'Mifuko',
+  'menu.paymentReviews': 'Malipo ya kukagua',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',

@@ -44,6 +44,7 @@ pub struct Review {
     pub reference: String,
     pub loan_id: Option<String>,
     pub msisdn: Option<String>,
+    pub payer_name: Option<String>,
     pub amount_text: String,
     pub amount_minor: Option<i64>,
     pub reason: ReviewReason,
@@ -71,6 +72,9 @@ pub struct ReviewView {
     pub loan_id: Option<String>,
     pub account_number: Option<String>,
     pub msisdn: Option<String>,
+    /// The payer's name as M-Pesa gave it with a paybill payment (its first name): the clue to whose
+    /// money it is when the number is hidden or the account typed names no loan. Null when not given.
+    pub payer_name: Option<String>,
     /// In shillings; null when M-Pesa's amount is not a number of cents (see `amountText`).
     #[schema(value_type = Option<f64>)]
     pub amount: Value,
@@ -105,6 +109,7 @@ impl From<Review> for ReviewView {
             reference: review.reference,
             loan_id: review.loan_id,
             msisdn: review.msisdn,
+            payer_name: review.payer_name,
             amount: review.amount_minor.map_or(Value::Null, amount_json),
             amount_text: review.amount_text,
             reason: review.reason.as_str(),
@@ -118,6 +123,14 @@ impl From<Review> for ReviewView {
             created_at: review.created_at,
         }
     }
+}
+
+/// The payer's name in a stored paybill confirmation (`FirstName`); None for an STK result, which
+/// carries no name, and for a name left empty.
+pub fn payer_name(payload: &str) -> Option<String> {
+    let payload: Value = serde_json::from_str(payload).ok()?;
+    let name = payload.get("FirstName")?.as_str()?.trim();
+    (!name.is_empty()).then(|| name.to_owned())
 }
 
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]

@@ -4,7 +4,7 @@ use portal_core::loans::received::ReviewReason;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
-use super::model::{Review, ReviewStatus};
+use super::model::{payer_name, Review, ReviewStatus};
 use crate::repayments::apply::Channel;
 use crate::state::new_id;
 
@@ -55,7 +55,7 @@ pub async fn keep<'e>(
     Ok(done.rows_affected() == 1)
 }
 
-const SELECT: &str = "SELECT r.id, r.channel, r.receipt, r.reference, r.loan_id, r.msisdn, r.amount_text, \
+const SELECT: &str = "SELECT r.id, r.channel, r.receipt, r.reference, r.loan_id, r.msisdn, r.payload, r.amount_text, \
      r.amount_minor, r.reason, r.status, r.resolved_by, r.resolved_at, r.applied_loan_id, r.note, r.created_at, \
      u.first_name, u.last_name FROM payment_reviews r LEFT JOIN users u ON u.id = r.resolved_by";
 
@@ -66,6 +66,7 @@ fn from_row(row: &AnyRow) -> Result<Review, sqlx::Error> {
     let channel: String = row.try_get("channel")?;
     let first: Option<String> = row.try_get("first_name")?;
     let last: Option<String> = row.try_get("last_name")?;
+    let payload: String = row.try_get("payload")?;
     Ok(Review {
         id: row.try_get("id")?,
         channel: Channel::parse(&channel).ok_or_else(|| decode("channel", &channel))?,
@@ -73,6 +74,7 @@ fn from_row(row: &AnyRow) -> Result<Review, sqlx::Error> {
         reference: row.try_get("reference")?,
         loan_id: row.try_get("loan_id")?,
         msisdn: row.try_get("msisdn")?,
+        payer_name: payer_name(&payload),
         amount_text: row.try_get("amount_text")?,
         amount_minor: row.try_get("amount_minor")?,
         reason: ReviewReason::parse(&reason).ok_or_else(|| decode("reason", &reason))?,
