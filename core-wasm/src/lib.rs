@@ -1,10 +1,10 @@
 //! The core rules for TypeScript. Every function forwards to `portal-core`; nothing is decided here.
 //!
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
-//! `shell` before the first screen, `money` (the calculator, amounts as text) with the calculator and
-//! the signed-in areas, `accounts` with the account and staff screens, `profile` with the
-//! client's profile setup, `loans` with the loan screens (client and staff), `bookkeeping` with the
-//! DigiKua screens, `pdf` when a table is exported as PDF.
+//! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
+//! the calculator, amounts as text) with the account and staff screens, the calculator and every
+//! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
+//! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel.
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]

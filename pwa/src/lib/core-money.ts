@@ -1,20 +1,13 @@
 /**
- * The decimal maths of the Rust core: the loan calculator and amounts as text, from a WASM package of
- * its own, so that /signin does not download it. The public calculator's route and the signed-in
- * layout await `loadMoneyCore()` before their screens show. Nothing is decided here.
+ * The decimal maths of the Rust core: the loan calculator and amounts as text, from the `common` WASM
+ * package (see core-common.ts), so that /signin does not download it. The public calculator's route
+ * and the signed-in layout await `loadMoneyCore()` before their screens show. Nothing is decided here.
  */
-import init, * as wasm from '../wasm-pkg/money/portal_core.js';
-import wasmUrl from '../wasm-pkg/money/portal_core_bg.wasm?url';
+import { loadCommonCore, wasm } from './core-common';
 import { message, type Message } from './core';
-import { packageLoader } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
 
 /** Loads the package once; the screens that use it are shown after it resolves. */
-export const loadMoneyCore = (): Promise<void> => loader.load();
-
-/** For tests in node: instantiate from the .wasm bytes. */
-export const loadMoneyCoreSync = (bytes: BufferSource): void => loader.loadSync(bytes);
+export const loadMoneyCore = loadCommonCore;
 
 // ---- loan calculator ------------------------------------------------------------------------
 
