@@ -16,7 +16,8 @@ fn unzip(zip: &[u8]) -> Vec<(String, String)> {
         let (crc, size) = (u32_at(at + 16), u32_at(at + 20) as usize);
         assert_eq!(u32_at(at + 24) as usize, size);
         let name_length = usize::from(u16_at(at + 28));
-        let name = String::from_utf8(zip[at + 46..at + 46 + name_length].to_vec()).unwrap();
+        let name =
+            String::from_utf8(zip[at + 46..at + 46 + name_length].to_vec()).expect("a UTF-8 name");
         let local = u32_at(at + 42) as usize;
         assert_eq!(u32_at(local), 0x0403_4b50, "local header of {name}");
         assert_eq!(u32_at(local + 14), crc);
@@ -24,7 +25,7 @@ fn unzip(zip: &[u8]) -> Vec<(String, String)> {
             local + 30 + usize::from(u16_at(local + 26)) + usize::from(u16_at(local + 28));
         let data = &zip[data_start..data_start + size];
         assert_eq!(crc32(data), crc, "{name}");
-        files.push((name, String::from_utf8(data.to_vec()).unwrap()));
+        files.push((name, String::from_utf8(data.to_vec()).expect("UTF-8 XML")));
         at += 46 + name_length + usize::from(u16_at(at + 30)) + usize::from(u16_at(at + 32));
     }
     files
