@@ -1,9 +1,10 @@
 //! The core rules for TypeScript. Every function forwards to `portal-core`; nothing is decided here.
 //!
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
-//! `shell` before the first screen, `accounts` with the account and staff screens, `profile` with the
-//! client's profile setup, `loans` with the loan screens (client and staff), `bookkeeping` with the
-//! DigiKua screens, `pdf` when a table is exported as PDF.
+//! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
+//! the calculator, amounts as text) with the account and staff screens, the calculator and every
+//! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
+//! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel.
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
@@ -15,6 +16,8 @@ pub mod accounts;
 pub mod bookkeeping;
 #[cfg(feature = "loans")]
 pub mod loans;
+#[cfg(feature = "money")]
+pub mod money;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 #[cfg(feature = "profile")]
@@ -27,6 +30,7 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(any(
     feature = "shell",
+    feature = "money",
     feature = "accounts",
     feature = "profile",
     feature = "loans"

@@ -24,3 +24,4 @@ pub mod signup;
 pub mod sync;
 pub mod time;
 pub mod uploads;
+pub mod xlsx;

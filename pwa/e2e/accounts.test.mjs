@@ -15,7 +15,7 @@ const uniqueEmail = (who) => `${who}-${run}-${++serial}@e2e.test`;
 /** A unique Kenyan mobile number per run and call: 07 and 8 digits. */
 const uniquePhone = () => `07${String((Date.now() + ++serial * 7919) % 1e8).padStart(8, '0')}`;
 
-/** Waits for a toast (react-hot-toast renders each in role=status) with this text. */
+/** Waits for a toast (components/Toaster renders each in role=status) with this text. */
 async function toast(page, text) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }

@@ -32,7 +32,7 @@ const uniqueDigits = (length) => String((Date.now() * 7 + ++serial * 7919) % 10 
 /** Shared between the tests of this file, in order. */
 const shared = { loanId: null, fund: null };
 
-/** Waits for a toast (react-hot-toast renders each in role=status) with this text. */
+/** Waits for a toast (components/Toaster renders each in role=status) with this text. */
 async function toast(page, text) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import { Loading } from '../components/Loading';
+import { Toaster } from '../components/Toaster';
 import { loadCore } from '../lib/core';
 import { initLanguage, useI18n } from '../lib/i18n';
 import { refreshUser } from '../lib/auth';
@@ -53,7 +53,7 @@ export function App({ boot }: { boot: Promise<void> }) {
           </button>
         </div>
       )}
-      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
+      <Toaster />
       <UpdatePrompt />
       <OfflineReady />
     </>

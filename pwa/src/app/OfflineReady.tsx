@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useI18n } from '../lib/i18n';
 import { getReadiness, readyFor, subscribeReadiness } from '../lib/offline/readiness';
 import { useRoleCache } from '../lib/offline/useRoleCache';

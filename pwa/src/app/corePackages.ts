@@ -2,6 +2,7 @@
 import type { CorePackage } from '../lib/feature';
 
 export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>> = {
+  money: () => import('../lib/core-money').then((core) => core.loadMoneyCore()),
   accounts: () => import('../lib/core-accounts').then((core) => core.loadAccountsCore()),
   profile: () => import('../lib/core-profile').then((core) => core.loadProfileCore()),
   loans: () => import('../lib/core-loans').then((core) => core.loadLoansCore()),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { logOut } from '../lib/auth';
 import { checkChangePassword, passwordLiveMismatch } from '../lib/core-accounts';
 import { errorMessage } from '../lib/errors';

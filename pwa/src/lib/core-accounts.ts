@@ -1,20 +1,15 @@
 /**
  * The account-form rules of the Rust core (invitation, staff sign-up, password reset and change, OTP),
- * from a WASM package of their own, so that this code is downloaded with the account and staff screens
- * rather than before /signin. The screens' loaders await `loadAccountsCore()`. Nothing is decided here.
+ * from the `common` WASM package (see core-common.ts), so that this code is downloaded with the
+ * account and staff screens rather than before /signin. The screens' loaders await
+ * `loadAccountsCore()`. Nothing is decided here.
  */
-import init, * as wasm from '../wasm-pkg/accounts/portal_core.js';
-import wasmUrl from '../wasm-pkg/accounts/portal_core_bg.wasm?url';
+import { loadCommonCore, wasm } from './core-common';
 import { message, type Message } from './core';
-import { packageLoader, readFieldErrors, type FormErrors } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
+import { readFieldErrors, type FormErrors } from './wasmPackage';
 
 /** Loads the package once; its screens are shown after it resolves. */
-export const loadAccountsCore = (): Promise<void> => loader.load();
-
-/** For tests in node: instantiate from the .wasm bytes. */
-export const loadAccountsCoreSync = (bytes: BufferSource): void => loader.loadSync(bytes);
+export const loadAccountsCore = loadCommonCore;
 
 export type { FormErrors } from './wasmPackage';
 

@@ -1,6 +1,6 @@
 /**
- * The PDF writer of the Rust core (the tables' export), from a WASM package of its own that is
- * downloaded only when a PDF is made. Nothing is laid out here.
+ * The PDF and Excel writers of the Rust core (the tables' exports), from a WASM package of its own that is
+ * downloaded only when a PDF or an Excel file is made. Nothing is laid out here.
  */
 import init, * as wasm from '../wasm-pkg/pdf/portal_core.js';
 import wasmUrl from '../wasm-pkg/pdf/portal_core_bg.wasm?url';
@@ -8,7 +8,7 @@ import { packageLoader } from './wasmPackage';
 
 const loader = packageLoader(init, wasm.initSync, wasmUrl);
 
-/** Loads the package once; `tablePdf` can be called after it resolves. */
+/** Loads the package once; `tablePdf` and `tableXlsx` can be called after it resolves. */
 export const loadPdfCore = (): Promise<void> => loader.load();
 
 /** For tests in node: instantiate from the .wasm bytes. */
@@ -37,4 +37,26 @@ export function tablePdf(
   const flags = Uint8Array.from({ length: columns }, (_, index) => (numeric[index] ? 1 : 0));
   // A copy out of the WASM memory, on an ArrayBuffer of its own.
   return wasm.tablePdf(title, author, cells, columns, flags, Math.floor(created.getTime() / 1000)) as Uint8Array<ArrayBuffer>;
+}
+
+/** What a cell of `tableXlsx` holds: text, or a number (an amount in Ksh) as decimal text. */
+export type XlsxCell = { text: string } | { number: string } | { ksh: string };
+
+/**
+ * An .xlsx of `rows` (the header row first, in bold) on one sheet named `sheet`; numbers and Ksh
+ * amounts are written as numbers (amounts with a Ksh format), `widths` in characters.
+ */
+export function tableXlsx(sheet: string, rows: readonly (readonly XlsxCell[])[], widths: readonly number[]): Uint8Array<ArrayBuffer> {
+  const columns = rows.reduce((most, row) => Math.max(most, row.length), 1);
+  const cells: string[] = [];
+  const kinds: number[] = [];
+  for (const row of rows) {
+    for (let index = 0; index < columns; index += 1) {
+      const cell = row[index] ?? { text: '' };
+      const [kind, value] = 'number' in cell ? [1, cell.number] : 'ksh' in cell ? [2, cell.ksh] : [0, cell.text];
+      kinds.push(kind);
+      cells.push(value.replaceAll(SEPARATOR, ' '));
+    }
+  }
+  return wasm.tableXlsx(sheet, cells.join(SEPARATOR), columns, Uint8Array.from(kinds), Uint32Array.from(widths)) as Uint8Array<ArrayBuffer>;
 }

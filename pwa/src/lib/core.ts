@@ -1,10 +1,11 @@
 /**
  * The portal's rules, from the Rust core compiled to WebAssembly. Loaded once; every rule the PWA uses
- * (validation messages, calculator, role landing and route access, money and date formatting) comes
+ * (validation messages, role landing and route access, ids and dates) comes
  * from here and is never re-implemented in TypeScript.
  *
- * The rules of the account and staff forms are in `core-accounts.ts`, over the same WASM, so that
- * their code loads with those screens instead of with /signin.
+ * The rules of the account and staff forms are in `core-accounts.ts`, the decimal maths (calculator,
+ * amounts as text) in `core-money.ts`: WASM packages of their own, so that their code loads with the
+ * screens that use them instead of with /signin.
  */
 import init, * as wasm from '../wasm-pkg/shell/portal_core.js';
 import wasmUrl from '../wasm-pkg/shell/portal_core_bg.wasm?url';
@@ -53,56 +54,10 @@ export const checkConfirmPassword = (password: string, confirmation: string): Me
 /** The first problem with the sign-in form, or null. */
 export const signinError = (email: string, password: string): Message => message(wasm.signinError(email, password));
 
-// ---- loan calculator ------------------------------------------------------------------------
-
-export interface CalculatorOutcome {
-  amountError: Message;
-  durationError: Message;
-  incomeError: Message;
-  purposeError: Message;
-  eligibilityError: Message;
-  /** Whole shillings a month with separators ("21,088"), once amount and period allow it. */
-  estimate: string | null;
-  firstError: Message;
-  canContinue: boolean;
-}
-
-export function evaluateCalculator(
-  amount: string,
-  durationMonths: number,
-  monthlyIncome: string,
-  purpose: string,
-): CalculatorOutcome {
-  const result = wasm.evaluateCalculator(amount, durationMonths, monthlyIncome, purpose);
-  try {
-    return {
-      amountError: message(result.amountError),
-      durationError: message(result.durationError),
-      incomeError: message(result.incomeError),
-      purposeError: message(result.purposeError),
-      eligibilityError: message(result.eligibilityError),
-      estimate: message(result.estimate),
-      firstError: message(result.firstError),
-      canContinue: result.canContinue,
-    };
-  } finally {
-    result.free();
-  }
-}
-
-/** The repayment periods offered, in months. */
-export const calculatorPeriods = (): number[] => Array.from(wasm.calculatorPeriods());
-/** The loan purposes offered, as the form sends them (English values). */
-export const loanPurposes = (): string[] => Array.from(wasm.loanPurposes());
-
 // ---- money ----------------------------------------------------------------------------------
 
 /** Digits only, grouped in thousands: what an amount box shows as the user types. */
 export const formatTypedAmount = (typed: string): string => wasm.formatTypedAmount(typed);
-/** `Ksh 1,234.00` from integer cents. */
-export const formatMoneyMinor = (cents: bigint, currency = 'KES'): string => wasm.formatMoneyMinor(cents, currency);
-/** `Ksh 1,234.00` from a decimal amount as text; null when it is not an amount. */
-export const formatMoney = (amount: string, currency = 'KES'): string | null => message(wasm.formatMoney(amount, currency));
 
 // ---- loans ----------------------------------------------------------------------------------
 

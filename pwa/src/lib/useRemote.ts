@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { errorMessage } from './errors';
 import { useI18n } from './i18n';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCoreSync } from '../lib/core';
-import { loadAccountsCoreSync } from '../lib/core-accounts';
+import { loadCommonCoreSync } from '../lib/core-common';
 import { loadProfileCoreSync } from '../lib/core-profile';
 import { loadLoansCoreSync } from '../lib/core-loans';
 
@@ -10,7 +10,7 @@ const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/$
 
 export function loadCoreForTests(): void {
   loadCoreSync(bytes('shell'));
-  loadAccountsCoreSync(bytes('accounts'));
+  loadCommonCoreSync(bytes('common'));
   loadProfileCoreSync(bytes('profile'));
   loadLoansCoreSync(bytes('loans'));
 }

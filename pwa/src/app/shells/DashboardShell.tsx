@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitch } from '../../components/LanguageSwitch';

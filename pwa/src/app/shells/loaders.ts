@@ -1,14 +1,18 @@
 /**
  * The layouts' own code: the public layout is for everyone, the dashboard layout, the area index and
  * the "not available yet" page for every signed-in role. Plain imports, so the build can tell which
- * role needs which (see build/offlineAssets.ts).
+ * role needs which (see build/offlineAssets.ts). The dashboard layout shows once the core's `money`
+ * package is loaded too: every signed-in area formats amounts with it.
  */
 export const publicShell = {
   publicLayout: () => import('./PublicLayout'),
 };
 
 export const signedInShell = {
-  dashboardLayout: () => import('./DashboardLayout'),
+  dashboardLayout: () =>
+    Promise.all([import('./DashboardLayout'), import('../../lib/core-money').then((core) => core.loadMoneyCore())]).then(
+      ([layout]) => layout,
+    ),
   areaIndex: () => import('./AreaIndex'),
   notAvailable: () => import('../../components/NotAvailable'),
 };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../components/useTitle';
-import { formatMoney, nairobiDateParts, takesPayments } from '../../lib/core';
+import { nairobiDateParts, takesPayments } from '../../lib/core';
+import { formatMoney } from '../../lib/core-money';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { amountText, latest, listLoans, type LoanCard } from './loanApi';

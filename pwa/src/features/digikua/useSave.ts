@@ -4,7 +4,7 @@
  * toast and the matching table. Works offline: nothing here needs the network.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { Entity } from '../../lib/core-bookkeeping';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { newRecordId, saveRecord, type StoredRecord } from '../../lib/sync';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { useI18n } from '../../lib/i18n';
 import type { Disbursement, LoanDetail, Outcome } from './api';

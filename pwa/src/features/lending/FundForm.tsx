@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { validateFund, type FundField } from '../../lib/core-loans';

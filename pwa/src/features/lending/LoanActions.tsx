@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { actionNeedsReason, availableActions } from '../../lib/core-loans';
 import { useI18n } from '../../lib/i18n';
 import type { LoanDetail, Outcome } from './api';

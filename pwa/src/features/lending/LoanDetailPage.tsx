@@ -1,6 +1,6 @@
 import { hasOfferLetter } from '../../lib/core-loans';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';

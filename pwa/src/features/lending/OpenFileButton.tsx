@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ExternalLink } from '../../components/ExternalLink';
 import { errorMessage } from '../../lib/errors';
 import { openPendingTab, showBlobIn, storedFileId } from '../../lib/fileDownload';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { nairobiDateParts } from '../../lib/core';

@@ -1,5 +1,6 @@
 /** Showing loan figures: money and dates through core, times in Nairobi. No arithmetic here. */
-import { formatDate, formatMoney } from '../../lib/core';
+import { formatDate } from '../../lib/core';
+import { formatMoney } from '../../lib/core-money';
 
 /** "Ksh 1,234.00" / "Tsh 1,234.00" from decimal text; the text itself if core cannot read it. */
 export function showMoney(amount: string | null, currency: string): string {

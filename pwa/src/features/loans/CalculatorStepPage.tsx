@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { useTitle } from '../../components/useTitle';
-import { calculatorPeriods, evaluateCalculator, formatTypedAmount, loanPurposes } from '../../lib/core';
+import { formatTypedAmount } from '../../lib/core';
+import { calculatorPeriods, evaluateCalculator, loanPurposes } from '../../lib/core-money';
 import { amountDigits, continuePath } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';

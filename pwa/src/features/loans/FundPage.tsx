@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
 import { formatDate, shortId, takesPayments } from '../../lib/core';

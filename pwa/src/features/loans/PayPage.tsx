@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { useTitle } from '../../components/useTitle';
 import { ApiError, RESPONSE_ERROR } from '../../lib/api';

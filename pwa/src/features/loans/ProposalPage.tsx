@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';
 import { checkProposal, loanText } from '../../lib/core-loans';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';

@@ -2,7 +2,7 @@
  * Amounts from the wire as decimal text for core: never added, rounded or compared as JS numbers.
  * `Ksh 1,234.00` comes from core's formatting.
  */
-import { formatMoney } from '../../lib/core';
+import { formatMoney } from '../../lib/core-money';
 import { readNumber } from '../../lib/core-loans';
 
 /** A money value as the server sends it: a JSON number of at most two decimals (or its text). */

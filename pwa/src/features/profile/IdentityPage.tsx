@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField } from '../../components/Field';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useTitle } from '../../components/useTitle';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/Field';
 import { useTitle } from '../../components/useTitle';
 import { countries, validateMpesa, verificationCharge, type MpesaField } from '../../lib/core-profile';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { ApiError } from '../../lib/api';

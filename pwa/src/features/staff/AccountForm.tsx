@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, EmailField, TextField } from '../../components/Field';
 import { config } from '../../lib/config';
 import { checkRequired, roleLabel } from '../../lib/core';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { SelectField, EmailField } from '../../components/Field';
 import { checkEmail, checkRequired, roleLabel } from '../../lib/core';
 import { errorMessage } from '../../lib/errors';

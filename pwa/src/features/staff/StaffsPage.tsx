@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { formatDate, isStaffRole, roleLabel } from '../../lib/core';

@@ -6,6 +6,7 @@ import { getLanguage, initialLang, LANG_KEY, loadTexts, setLang, type TextPart }
 import type { MessageKey } from './keys';
 import * as core from '../core';
 import * as coreAccounts from '../core-accounts';
+import * as coreMoney from '../core-money';
 import { loadCoreForTests } from '../../test/core';
 import { NETWORK_ERROR, RESPONSE_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../api';
 
@@ -63,13 +64,13 @@ describe('messages from core and the server', () => {
       ['100000', 6, '70000.5', 'Capital Expenses'],
       ['100000', 6, '-5', 'Capital Expenses'],
     ] as const) {
-      const outcome = core.evaluateCalculator(amount, months, income, purpose);
+      const outcome = coreMoney.evaluateCalculator(amount, months, income, purpose);
       [outcome.amountError, outcome.durationError, outcome.incomeError, outcome.purposeError, outcome.eligibilityError].forEach(add);
     }
     for (const role of ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'super']) {
       add(core.roleLabel(role));
     }
-    core.loanPurposes().forEach(add);
+    coreMoney.loanPurposes().forEach(add);
     for (const text of [
       // The sign-in answers of the server.
       'Verify your email or phone to activate account',

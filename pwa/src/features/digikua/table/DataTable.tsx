@@ -6,7 +6,7 @@
  * print always take every row the filter leaves. The PDF and Excel code loads only when used.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { saveBlob } from '../../../lib/fileDownload';
 import { useI18n } from '../../../lib/i18n';
 import { withRetry } from '../../../lib/retry';

@@ -1,32 +1,37 @@
 /**
  * The Excel export (digikua.xlsx, one sheet named 'Sheet1'): the headers in bold, then the filtered
  * rows; a cell holding a plain number or an amount in Ksh is written as a number (amounts with a Ksh
- * format, so they can be added up). Loaded only when Excel is pressed.
+ * format, so they can be added up). Written by the core's table export package (with the PDF
+ * writer), loaded only when Excel is pressed.
  */
-import writeXlsxFile from 'write-excel-file/browser';
+import { loadPdfCore, tableXlsx, type XlsxCell } from '../../../lib/core-pdf';
 import { moneyAmount, plainNumber } from './tableText';
 
 export const SHEET_NAME = 'Sheet1';
 /** Column widths (characters) stay within these bounds. */
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 40;
-const KSH_FORMAT = '"Ksh" #,##0.00';
 
-export function xlsxBlob(matrix: readonly (readonly string[])[]): Promise<Blob> {
+/** A body cell as the sheet holds it. */
+export function xlsxCell(cell: string): XlsxCell {
+  const amount = moneyAmount(cell);
+  if (amount !== null) return { ksh: String(amount) };
+  const number = plainNumber(cell);
+  return number === null ? { text: cell } : { number: String(number) };
+}
+
+/** Each column as wide as its longest text and a little room, within the bounds. */
+export function columnWidths(matrix: readonly (readonly string[])[]): number[] {
+  const [head = []] = matrix;
+  return head.map((_, index) =>
+    matrix.reduce((width, cells) => Math.min(MAX_WIDTH, Math.max(width, (cells[index] ?? '').length + 2)), MIN_WIDTH),
+  );
+}
+
+export async function xlsxBlob(matrix: readonly (readonly string[])[]): Promise<Blob> {
+  await loadPdfCore();
   const [head = [], ...body] = matrix;
-  const data = [
-    head.map((header) => ({ value: header, fontWeight: 'bold' as const })),
-    ...body.map((cells) =>
-      cells.map((cell) => {
-        const amount = moneyAmount(cell);
-        if (amount !== null) return { value: amount, format: KSH_FORMAT };
-        const number = plainNumber(cell);
-        return number === null ? { value: cell } : { value: number };
-      }),
-    ),
-  ];
-  const columns = head.map((_, index) => ({
-    width: matrix.reduce((width, cells) => Math.min(MAX_WIDTH, Math.max(width, (cells[index] ?? '').length + 2)), MIN_WIDTH),
-  }));
-  return writeXlsxFile(data, { sheet: SHEET_NAME, columns }).toBlob();
+  const rows = [head.map((text) => ({ text })), ...body.map((cells) => cells.map(xlsxCell))];
+  const bytes = tableXlsx(SHEET_NAME, rows, columnWidths(matrix));
+  return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { SelectField, EmailField, TextField } from '../../../components/Field';
 import { useLater } from '../../../components/useLater';
 import { useTitle } from '../../../components/useTitle';

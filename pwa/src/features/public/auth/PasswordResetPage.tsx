@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { EmailField, TextField } from '../../../components/Field';
 import { useTitle } from '../../../components/useTitle';
 import { checkEmail } from '../../../lib/core';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { TextField } from '../../../components/Field';
 import { useLater } from '../../../components/useLater';
 import { useTitle } from '../../../components/useTitle';
