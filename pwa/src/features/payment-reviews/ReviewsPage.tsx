@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/Field';
 import { Loading } from '../../components/Loading';

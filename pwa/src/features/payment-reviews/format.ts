@@ -1,5 +1,6 @@
 /** Showing a payment's figures: money and dates through core, times in Nairobi. No arithmetic here. */
-import { formatDate, formatMoney } from '../../lib/core';
+import { formatDate } from '../../lib/core';
+import { formatMoney } from '../../lib/core-money';
 import type { Review } from './wire';
 
 /** M-Pesa moves Kenyan shillings. */
