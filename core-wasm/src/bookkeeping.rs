@@ -5,13 +5,12 @@
 
 use portal_core::bookkeeping::cash_book;
 use portal_core::bookkeeping::cashflow::{self, CashKind, PeriodMode};
+use portal_core::bookkeeping::json::write_string;
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
 use portal_core::money::{format_amount, read_money, read_number};
 use rust_decimal::Decimal;
-use serde::ser::{SerializeMap, Serializer};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn text(d: Decimal) -> String {
@@ -316,10 +315,27 @@ pub fn end_of_day(epoch_seconds: f64) -> f64 {
 /// Every lookup list as JSON: `{"productCategory":[{"id","name"}…],…}`, names in `lang` (en or sw).
 #[wasm_bindgen(js_name = lookupLists)]
 pub fn lookup_lists(lang: &str) -> String {
-    serde_json::to_string(&Lists {
-        swahili: lang == "sw",
-    })
-    .unwrap_or_default()
+    let mut out = String::from("{");
+    for list in LISTS_BY_NAME {
+        if out.len() > 1 {
+            out.push(',');
+        }
+        write_string(&mut out, list.name());
+        out.push_str(":[");
+        for (i, e) in list.entries().iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"id\":");
+            write_string(&mut out, e.id);
+            out.push_str(",\"name\":");
+            write_string(&mut out, if lang == "sw" { e.sw } else { e.en });
+            out.push('}');
+        }
+        out.push(']');
+    }
+    out.push('}');
+    out
 }
 
 /// The lists by name, as a JSON object's keys are ordered by `serde_json::Value`.
@@ -330,34 +346,6 @@ const LISTS_BY_NAME: [LookupList; 5] = [
     LookupList::ProductCategory,
     LookupList::SaleType,
 ];
-
-struct Lists {
-    swahili: bool,
-}
-
-impl Serialize for Lists {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(LISTS_BY_NAME.len()))?;
-        for list in LISTS_BY_NAME {
-            let entries: Vec<Entry> = list
-                .entries()
-                .iter()
-                .map(|e| Entry {
-                    id: e.id,
-                    name: if self.swahili { e.sw } else { e.en },
-                })
-                .collect();
-            map.serialize_entry(list.name(), &entries)?;
-        }
-        map.end()
-    }
-}
-
-#[derive(Serialize)]
-struct Entry {
-    id: &'static str,
-    name: &'static str,
-}
 
 #[cfg(test)]
 mod tests {

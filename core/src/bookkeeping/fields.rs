@@ -12,7 +12,7 @@ use rust_decimal::Decimal;
 use serde::de::{
     self, DeserializeSeed, Deserializer, Error as _, IgnoredAny, MapAccess, SeqAccess, Visitor,
 };
-use serde::ser::{SerializeMap, SerializeStruct, Serializer};
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
 use super::wire::{opt_decimal, opt_seconds};
@@ -173,32 +173,6 @@ pub struct Declared<'a>(pub &'a dyn Fields);
 impl Serialize for Declared<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         serialize(self.0, s)
-    }
-}
-
-/// The record as a JSON object with its fields in the order of their names, as
-/// `serde_json::Value` keeps them.
-pub struct SortedByName<'a>(pub &'a dyn Fields);
-
-impl Serialize for SortedByName<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let names = self.0.shape().fields;
-        // An insertion sort: a dozen fields, and less code on the phone than the library's sort.
-        let mut order: Vec<usize> = (0..names.len()).collect();
-        for i in 1..order.len() {
-            let mut j = i;
-            while j > 0 && names[order[j - 1]] > names[order[j]] {
-                order.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        let mut out = s.serialize_map(Some(names.len()))?;
-        for index in order {
-            if let Some(value) = self.0.value(index) {
-                out.serialize_entry(names[index], &value)?;
-            }
-        }
-        out.end()
     }
 }
 
