@@ -319,12 +319,36 @@ impl fmt::Display for Found<'_> {
             Found::Signed(v) => write!(f, "integer `{v}`"),
             Found::Unsigned(v) => write!(f, "integer `{v}`"),
             Found::Float(v) => write!(f, "floating point `{}`", zmij::Buffer::new().format(*v)),
-            Found::Str(v) => write!(f, "string {v:?}"),
+            Found::Str(v) => {
+                f.write_str("string \"")?;
+                escape_debug(v, f)?;
+                f.write_str("\"")
+            }
             Found::Null => f.write_str("null"),
             Found::Sequence => f.write_str("sequence"),
             Found::Map => f.write_str("map"),
         }
     }
+}
+
+/// `v` as the standard library's `Debug` quotes it, without its Unicode tables (which would weigh
+/// on the phones' download): the same escapes for every ASCII character; other characters are
+/// written as they are, where `Debug` would escape the few it deems unprintable.
+fn escape_debug(v: &str, f: &mut fmt::Formatter) -> fmt::Result {
+    use fmt::Write;
+    for c in v.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\t' => f.write_str("\\t")?,
+            '\r' => f.write_str("\\r")?,
+            '\n' => f.write_str("\\n")?,
+            '\0' => f.write_str("\\0")?,
+            c if c.is_ascii_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+            c => f.write_char(c)?,
+        }
+    }
+    Ok(())
 }
 
 /// serde's "invalid type" message.

@@ -505,3 +505,11 @@ proptest! {
         prop_assert_eq!(read(entity, &json), derived_read(entity, &json), "{}", json);
     }
 }
+
+#[test]
+fn text_in_messages_is_quoted_as_debug_quotes_it() {
+    let mut every_ascii: String = (0u8..128).map(char::from).collect();
+    every_ascii.push_str("Jambo, dunia! é ü ñ ß 日本 😀 '");
+    let ours = super::Found::Str(&every_ascii).to_string();
+    assert_eq!(ours, format!("string {every_ascii:?}"));
+}

@@ -103,25 +103,34 @@ function bookOf(c: CashColumns): wasm.CashBook {
 
 /** The summary of the rows dated from `from` to `to` (epoch seconds, both included). */
 export function summarizeCashflow(c: CashColumns, from: number, to: number): CashflowSummary {
-  const s = bookOf(c).summarize(from, to);
-  try {
-    return {
-      productSales: s.productSales,
-      serviceSales: s.serviceSales,
-      revenue: s.revenue,
-      costOfGoods: s.costOfGoods,
-      grossProfit: s.grossProfit,
-      operatingExpense: s.operatingExpense,
-      operatingCashflow: s.operatingCashflow,
-      capitalExpenditure: s.capitalExpenditure,
-      netCashflow: s.netCashflow,
-      investments: s.investments,
-      grossMarginPercent: s.grossMarginPercent,
-      entries: s.entries,
-    };
-  } finally {
-    s.free();
-  }
+  const [
+    productSales = '0',
+    serviceSales = '0',
+    revenue = '0',
+    costOfGoods = '0',
+    grossProfit = '0',
+    operatingExpense = '0',
+    operatingCashflow = '0',
+    capitalExpenditure = '0',
+    netCashflow = '0',
+    investments = '0',
+    grossMarginPercent = '0',
+    entries = '0',
+  ] = Array.from(bookOf(c).summarize(from, to));
+  return {
+    productSales,
+    serviceSales,
+    revenue,
+    costOfGoods,
+    grossProfit,
+    operatingExpense,
+    operatingCashflow,
+    capitalExpenditure,
+    netCashflow,
+    investments,
+    grossMarginPercent,
+    entries: Number(entries),
+  };
 }
 
 export type PeriodMode = 'monthly' | 'quarterly';
@@ -161,12 +170,10 @@ export interface StockLevel {
 
 /** Remaining stock = starting quantity + stocked − units sold (quantities as stored). */
 export function stockLevel(starting: number, stocked: number[], sold: number[]): StockLevel {
-  const s = wasm.stockLevel(starting, Float64Array.from(stocked), Float64Array.from(sold));
-  try {
-    return { starting: s.starting, stocked: s.stocked, sold: s.sold, remaining: s.remaining };
-  } finally {
-    s.free();
-  }
+  const [start = '0', stock = '0', sales = '0', remaining = '0'] = Array.from(
+    wasm.stockLevel(starting, Float64Array.from(stocked), Float64Array.from(sold)),
+  );
+  return { starting: start, stocked: stock, sold: sales, remaining };
 }
 
 /** The amount of money as the tables show it (`Ksh 1,200.50`) as decimal text ("1200.5"); null for other text. */
