@@ -17,48 +17,27 @@ fn text(d: Decimal) -> String {
     d.normalize().to_string()
 }
 
-/// A record after the checks: `error` is the first message (spec 002 section 5.1 order); otherwise
-/// `json` is the record as it should be stored (text trimmed, fields of other natures dropped), and
-/// `references` the records it points at, as entity and id one after the other.
-#[wasm_bindgen]
-pub struct CheckedRecord(Result<(String, Vec<String>), String>);
-
-#[wasm_bindgen]
-impl CheckedRecord {
-    #[wasm_bindgen(getter)]
-    pub fn error(&self) -> Option<String> {
-        self.0.as_ref().err().cloned()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn json(&self) -> Option<String> {
-        self.0.as_ref().ok().map(|(json, _)| json.clone())
-    }
-    #[wasm_bindgen(getter)]
-    pub fn references(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|(_, references)| references.clone())
-            .unwrap_or_default()
-    }
-}
-
-/// Checks a record of `entity` (its JSON) as of `now` (epoch seconds).
+/// Checks a record of `entity` (its JSON) as of `now` (epoch seconds). One array rather than an
+/// object with getters (less code to download): `[message]`, the first thing wrong (spec 002
+/// section 5.1 order); or `["", json, entity, id, …]`, the record as it should be stored (text
+/// trimmed, fields of other natures dropped) and the records it points at, entity and id one after
+/// the other.
 #[wasm_bindgen(js_name = checkRecord)]
-pub fn check_record(entity: &str, json: &str, now: f64) -> CheckedRecord {
+pub fn check_record(entity: &str, json: &str, now: f64) -> Vec<String> {
     let checked = Entity::parse(entity)
         .ok_or_else(|| messages::MISSING_INFORMATION.to_owned())
         .and_then(|entity| Record::from_json(entity, json))
         .and_then(|mut record| {
             record.tidy();
             validate::validate(&record, now as i64).map_err(str::to_owned)?;
-            let references = record
-                .references()
-                .into_iter()
-                .flat_map(|(entity, id)| [entity.name().to_owned(), id.to_owned()])
-                .collect();
-            Ok((record.to_json(), references))
+            let mut out = vec![String::new(), record.to_json()];
+            for (entity, id) in record.references() {
+                out.push(entity.name().to_owned());
+                out.push(id.to_owned());
+            }
+            Ok(out)
         });
-    CheckedRecord(checked)
+    checked.unwrap_or_else(|message| vec![message])
 }
 
 /// What an edit may not change (the nature, the business); the message, or undefined.
@@ -100,43 +79,6 @@ pub fn cash_kind_code(entity: &str, nature: &str) -> u8 {
         _ => None,
     };
     kind.map_or(0, |k| k as u8)
-}
-
-/// Revenue and operating profit per month or quarter of a year; `empty` when the year has nothing.
-#[wasm_bindgen]
-pub struct CashflowAnalytics(Result<cashflow::Analytics, &'static str>);
-
-#[wasm_bindgen]
-impl CashflowAnalytics {
-    #[wasm_bindgen(getter)]
-    pub fn error(&self) -> Option<String> {
-        self.0.as_ref().err().map(|e| (*e).to_owned())
-    }
-    #[wasm_bindgen(getter)]
-    pub fn labels(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.labels.iter().map(|l| (*l).to_owned()).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn revenue(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.revenue.iter().copied().map(text).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter, js_name = operatingProfit)]
-    pub fn operating_profit(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.operating_profit.iter().copied().map(text).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn empty(&self) -> bool {
-        self.0.as_ref().map_or(true, cashflow::Analytics::is_empty)
-    }
 }
 
 /// The summary's rows read once and kept in WASM memory: the screen asks for a summary after every
@@ -182,13 +124,20 @@ impl CashBook {
         texts
     }
 
-    /// The analytics of `year` in `mode` (monthly or quarterly).
-    pub fn analytics(&self, year: i32, mode: &str) -> CashflowAnalytics {
-        CashflowAnalytics(
-            PeriodMode::parse(mode)
-                .map(|mode| self.0.analytics(year, mode))
-                .ok_or(messages::ANALYTICS_MODE_UNKNOWN),
-        )
+    /// The analytics of `year` in `mode` (monthly or quarterly): revenue and operating profit per
+    /// month or quarter, as one array `[empty, labels…, revenue…, operating profit…]` (`empty` is
+    /// "1" when the year has no sales and no costs, else "0"; amounts as decimal text); `[message]`
+    /// for a mode that is neither.
+    pub fn analytics(&self, year: i32, mode: &str) -> Vec<String> {
+        let Some(mode) = PeriodMode::parse(mode) else {
+            return vec![messages::ANALYTICS_MODE_UNKNOWN.to_owned()];
+        };
+        let a = self.0.analytics(year, mode);
+        let mut out = vec![if a.is_empty() { "1" } else { "0" }.to_owned()];
+        out.extend(a.labels.iter().map(|l| (*l).to_owned()));
+        out.extend(a.revenue.iter().copied().map(text));
+        out.extend(a.operating_profit.iter().copied().map(text));
+        out
     }
 }
 

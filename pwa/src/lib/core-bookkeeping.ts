@@ -42,16 +42,12 @@ export type Checked<T> = { error: string; record: null; references: [] } | { err
  * it points at (a sale's variant, a variant's product).
  */
 export function checkRecord<T extends object>(entity: Entity, record: T, nowMs = Date.now()): Checked<T> {
-  const result = wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000));
-  try {
-    if (result.error) return { error: result.error, record: null, references: [] };
-    const pairs = Array.from(result.references);
-    const references: Reference[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) references.push({ entity: pairs[i] as Entity, id: pairs[i + 1] ?? '' });
-    return { error: null, record: JSON.parse(result.json ?? 'null') as T, references };
-  } finally {
-    result.free();
-  }
+  // [message], or ['', json, entity, id, entity, id, …]
+  const [error = '', json = 'null', ...pairs] = Array.from(wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000)));
+  if (error) return { error, record: null, references: [] };
+  const references: Reference[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) references.push({ entity: pairs[i] as Entity, id: pairs[i + 1] ?? '' });
+  return { error: null, record: JSON.parse(json) as T, references };
 }
 
 /** What an edit may not change (the nature, the business): the message, or null. */
@@ -145,17 +141,15 @@ export interface CashflowAnalytics {
 
 /** Revenue and operating profit per month or quarter of `year`, from the summary's columns. */
 export function cashflowAnalytics(c: CashColumns, year: number, mode: PeriodMode): CashflowAnalytics {
-  const a = bookOf(c).analytics(year, mode);
-  try {
-    return {
-      labels: Array.from(a.labels),
-      revenue: Array.from(a.revenue),
-      operatingProfit: Array.from(a.operatingProfit),
-      empty: a.empty,
-    };
-  } finally {
-    a.free();
-  }
+  // [empty, labels…, revenue…, operating profit…], or [message] for an unknown mode
+  const [empty = '1', ...rest] = Array.from(bookOf(c).analytics(year, mode));
+  const n = Math.floor(rest.length / 3);
+  return {
+    labels: rest.slice(0, n),
+    revenue: rest.slice(n, 2 * n),
+    operatingProfit: rest.slice(2 * n, 3 * n),
+    empty: empty !== '0',
+  };
 }
 
 /** The years the analytics offer: the last 5, this year first. */
