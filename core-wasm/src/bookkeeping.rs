@@ -5,61 +5,39 @@
 
 use portal_core::bookkeeping::cash_book;
 use portal_core::bookkeeping::cashflow::{self, CashKind, PeriodMode};
+use portal_core::bookkeeping::json::write_string;
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
 use portal_core::money::{format_amount, read_money, read_number};
 use rust_decimal::Decimal;
-use serde::ser::{SerializeMap, Serializer};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn text(d: Decimal) -> String {
     d.normalize().to_string()
 }
 
-/// A record after the checks: `error` is the first message (spec 002 section 5.1 order); otherwise
-/// `json` is the record as it should be stored (text trimmed, fields of other natures dropped), and
-/// `references` the records it points at, as entity and id one after the other.
-#[wasm_bindgen]
-pub struct CheckedRecord(Result<(String, Vec<String>), String>);
-
-#[wasm_bindgen]
-impl CheckedRecord {
-    #[wasm_bindgen(getter)]
-    pub fn error(&self) -> Option<String> {
-        self.0.as_ref().err().cloned()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn json(&self) -> Option<String> {
-        self.0.as_ref().ok().map(|(json, _)| json.clone())
-    }
-    #[wasm_bindgen(getter)]
-    pub fn references(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|(_, references)| references.clone())
-            .unwrap_or_default()
-    }
-}
-
-/// Checks a record of `entity` (its JSON) as of `now` (epoch seconds).
+/// Checks a record of `entity` (its JSON) as of `now` (epoch seconds). One array rather than an
+/// object with getters (less code to download): `[message]`, the first thing wrong (spec 002
+/// section 5.1 order); or `["", json, entity, id, …]`, the record as it should be stored (text
+/// trimmed, fields of other natures dropped) and the records it points at, entity and id one after
+/// the other.
 #[wasm_bindgen(js_name = checkRecord)]
-pub fn check_record(entity: &str, json: &str, now: f64) -> CheckedRecord {
+pub fn check_record(entity: &str, json: &str, now: f64) -> Vec<String> {
     let checked = Entity::parse(entity)
         .ok_or_else(|| messages::MISSING_INFORMATION.to_owned())
         .and_then(|entity| Record::from_json(entity, json))
         .and_then(|mut record| {
             record.tidy();
             validate::validate(&record, now as i64).map_err(str::to_owned)?;
-            let references = record
-                .references()
-                .into_iter()
-                .flat_map(|(entity, id)| [entity.name().to_owned(), id.to_owned()])
-                .collect();
-            Ok((record.to_json(), references))
+            let mut out = vec![String::new(), record.to_json()];
+            for (entity, id) in record.references() {
+                out.push(entity.name().to_owned());
+                out.push(id.to_owned());
+            }
+            Ok(out)
         });
-    CheckedRecord(checked)
+    checked.unwrap_or_else(|message| vec![message])
 }
 
 /// What an edit may not change (the nature, the business); the message, or undefined.
@@ -103,99 +81,6 @@ pub fn cash_kind_code(entity: &str, nature: &str) -> u8 {
     kind.map_or(0, |k| k as u8)
 }
 
-/// The summary's figures, amounts as decimal text ("1500.5").
-#[wasm_bindgen]
-pub struct CashflowSummary(cashflow::CashflowSummary);
-
-#[wasm_bindgen]
-impl CashflowSummary {
-    #[wasm_bindgen(getter, js_name = productSales)]
-    pub fn product_sales(&self) -> String {
-        text(self.0.product_sales)
-    }
-    #[wasm_bindgen(getter, js_name = serviceSales)]
-    pub fn service_sales(&self) -> String {
-        text(self.0.service_sales)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn revenue(&self) -> String {
-        text(self.0.revenue)
-    }
-    #[wasm_bindgen(getter, js_name = costOfGoods)]
-    pub fn cost_of_goods(&self) -> String {
-        text(self.0.cost_of_goods)
-    }
-    #[wasm_bindgen(getter, js_name = grossProfit)]
-    pub fn gross_profit(&self) -> String {
-        text(self.0.gross_profit)
-    }
-    #[wasm_bindgen(getter, js_name = operatingExpense)]
-    pub fn operating_expense(&self) -> String {
-        text(self.0.operating_expense)
-    }
-    #[wasm_bindgen(getter, js_name = operatingCashflow)]
-    pub fn operating_cashflow(&self) -> String {
-        text(self.0.operating_cashflow)
-    }
-    #[wasm_bindgen(getter, js_name = capitalExpenditure)]
-    pub fn capital_expenditure(&self) -> String {
-        text(self.0.capital_expenditure)
-    }
-    #[wasm_bindgen(getter, js_name = netCashflow)]
-    pub fn net_cashflow(&self) -> String {
-        text(self.0.net_cashflow)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn investments(&self) -> String {
-        text(self.0.investments)
-    }
-    #[wasm_bindgen(getter, js_name = grossMarginPercent)]
-    pub fn gross_margin_percent(&self) -> String {
-        text(self.0.gross_margin_percent)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn entries(&self) -> u32 {
-        u32::try_from(self.0.entries).unwrap_or(u32::MAX)
-    }
-}
-
-/// Revenue and operating profit per month or quarter of a year; `empty` when the year has nothing.
-#[wasm_bindgen]
-pub struct CashflowAnalytics(Result<cashflow::Analytics, &'static str>);
-
-#[wasm_bindgen]
-impl CashflowAnalytics {
-    #[wasm_bindgen(getter)]
-    pub fn error(&self) -> Option<String> {
-        self.0.as_ref().err().map(|e| (*e).to_owned())
-    }
-    #[wasm_bindgen(getter)]
-    pub fn labels(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.labels.iter().map(|l| (*l).to_owned()).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn revenue(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.revenue.iter().copied().map(text).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter, js_name = operatingProfit)]
-    pub fn operating_profit(&self) -> Vec<String> {
-        self.0
-            .as_ref()
-            .map(|a| a.operating_profit.iter().copied().map(text).collect())
-            .unwrap_or_default()
-    }
-    #[wasm_bindgen(getter)]
-    pub fn empty(&self) -> bool {
-        self.0.as_ref().map_or(true, cashflow::Analytics::is_empty)
-    }
-}
-
 /// The summary's rows read once and kept in WASM memory: the screen asks for a summary after every
 /// change of range and for analytics per year, and none of those copies or converts the rows again.
 #[wasm_bindgen]
@@ -215,18 +100,44 @@ impl CashBook {
         u32::try_from(self.0.len()).unwrap_or(u32::MAX)
     }
 
-    /// The summary of the rows dated `from..=to` (epoch seconds).
-    pub fn summarize(&self, from: f64, to: f64) -> CashflowSummary {
-        CashflowSummary(self.0.summarize(from as i64, to as i64))
+    /// The summary of the rows dated `from..=to` (epoch seconds): product sales, service sales,
+    /// revenue, cost of goods, gross profit, operating expense, operating cashflow, capital
+    /// expenditure, net cashflow, investments and gross margin percent as decimal text ("1500.5"),
+    /// then the number of entries. One array rather than a getter per figure: less code to download.
+    pub fn summarize(&self, from: f64, to: f64) -> Vec<String> {
+        let s = self.0.summarize(from as i64, to as i64);
+        let figures = [
+            s.product_sales,
+            s.service_sales,
+            s.revenue,
+            s.cost_of_goods,
+            s.gross_profit,
+            s.operating_expense,
+            s.operating_cashflow,
+            s.capital_expenditure,
+            s.net_cashflow,
+            s.investments,
+            s.gross_margin_percent,
+        ];
+        let mut texts: Vec<String> = figures.into_iter().map(text).collect();
+        texts.push(s.entries.to_string());
+        texts
     }
 
-    /// The analytics of `year` in `mode` (monthly or quarterly).
-    pub fn analytics(&self, year: i32, mode: &str) -> CashflowAnalytics {
-        CashflowAnalytics(
-            PeriodMode::parse(mode)
-                .map(|mode| self.0.analytics(year, mode))
-                .ok_or(messages::ANALYTICS_MODE_UNKNOWN),
-        )
+    /// The analytics of `year` in `mode` (monthly or quarterly): revenue and operating profit per
+    /// month or quarter, as one array `[empty, labels…, revenue…, operating profit…]` (`empty` is
+    /// "1" when the year has no sales and no costs, else "0"; amounts as decimal text); `[message]`
+    /// for a mode that is neither.
+    pub fn analytics(&self, year: i32, mode: &str) -> Vec<String> {
+        let Some(mode) = PeriodMode::parse(mode) else {
+            return vec![messages::ANALYTICS_MODE_UNKNOWN.to_owned()];
+        };
+        let a = self.0.analytics(year, mode);
+        let mut out = vec![if a.is_empty() { "1" } else { "0" }.to_owned()];
+        out.extend(a.labels.iter().map(|l| (*l).to_owned()));
+        out.extend(a.revenue.iter().copied().map(text));
+        out.extend(a.operating_profit.iter().copied().map(text));
+        out
     }
 }
 
@@ -236,34 +147,15 @@ pub fn analytics_years(now: f64) -> Vec<i32> {
     cashflow::analytics_years(now as i64)
 }
 
-/// A variant's stock, quantities as decimal text.
-#[wasm_bindgen]
-pub struct StockLevel(stock::StockLevel);
-
-#[wasm_bindgen]
-impl StockLevel {
-    #[wasm_bindgen(getter)]
-    pub fn starting(&self) -> String {
-        text(self.0.starting)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn stocked(&self) -> String {
-        text(self.0.stocked)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn sold(&self) -> String {
-        text(self.0.sold)
-    }
-    #[wasm_bindgen(getter)]
-    pub fn remaining(&self) -> String {
-        text(self.0.remaining)
-    }
-}
-
-/// Remaining stock = starting quantity + stocked − units sold.
+/// Remaining stock = starting quantity + stocked − units sold: `[starting, stocked, sold,
+/// remaining]` as decimal text.
 #[wasm_bindgen(js_name = stockLevel)]
-pub fn stock_level(starting: f64, stocked: &[f64], sold: &[f64]) -> StockLevel {
-    StockLevel(stock::stock_level_from_wire(starting, stocked, sold))
+pub fn stock_level(starting: f64, stocked: &[f64], sold: &[f64]) -> Vec<String> {
+    let level = stock::stock_level_from_wire(starting, stocked, sold);
+    [level.starting, level.stocked, level.sold, level.remaining]
+        .into_iter()
+        .map(text)
+        .collect()
 }
 
 /// `Ksh 1,234.00` from a stored amount (a JSON number) or decimal text; "" for anything else.
@@ -316,10 +208,27 @@ pub fn end_of_day(epoch_seconds: f64) -> f64 {
 /// Every lookup list as JSON: `{"productCategory":[{"id","name"}…],…}`, names in `lang` (en or sw).
 #[wasm_bindgen(js_name = lookupLists)]
 pub fn lookup_lists(lang: &str) -> String {
-    serde_json::to_string(&Lists {
-        swahili: lang == "sw",
-    })
-    .unwrap_or_default()
+    let mut out = String::from("{");
+    for list in LISTS_BY_NAME {
+        if out.len() > 1 {
+            out.push(',');
+        }
+        write_string(&mut out, list.name());
+        out.push_str(":[");
+        for (i, e) in list.entries().iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"id\":");
+            write_string(&mut out, e.id);
+            out.push_str(",\"name\":");
+            write_string(&mut out, if lang == "sw" { e.sw } else { e.en });
+            out.push('}');
+        }
+        out.push(']');
+    }
+    out.push('}');
+    out
 }
 
 /// The lists by name, as a JSON object's keys are ordered by `serde_json::Value`.
@@ -330,34 +239,6 @@ const LISTS_BY_NAME: [LookupList; 5] = [
     LookupList::ProductCategory,
     LookupList::SaleType,
 ];
-
-struct Lists {
-    swahili: bool,
-}
-
-impl Serialize for Lists {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(LISTS_BY_NAME.len()))?;
-        for list in LISTS_BY_NAME {
-            let entries: Vec<Entry> = list
-                .entries()
-                .iter()
-                .map(|e| Entry {
-                    id: e.id,
-                    name: if self.swahili { e.sw } else { e.en },
-                })
-                .collect();
-            map.serialize_entry(list.name(), &entries)?;
-        }
-        map.end()
-    }
-}
-
-#[derive(Serialize)]
-struct Entry {
-    id: &'static str,
-    name: &'static str,
-}
 
 #[cfg(test)]
 mod tests {

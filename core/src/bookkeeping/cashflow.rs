@@ -3,13 +3,12 @@
 //! cashflow = operating cashflow − capital expenditure; gross margin = gross profit ÷ revenue (0 when
 //! there is no revenue). Sums are integer cents; the server and the phone call the same functions.
 
-use chrono::Datelike;
 use rust_decimal::Decimal;
 
 use super::records::{ExpenseNature, Record, SaleNature};
 use super::wire::minor_from_wire;
 use crate::money::{from_minor, to_minor};
-use crate::time::{in_nairobi, nairobi_midnight};
+use crate::time::{nairobi_day, nairobi_midnight};
 
 /// What an amount counts as in the cashflow. The numbers are the phone's column codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -247,7 +246,7 @@ impl Analytics {
 
 /// The years the analytics offer: the last 5, this year first.
 pub fn analytics_years(now: i64) -> Vec<i32> {
-    let year = in_nairobi(now).map(|t| t.year()).unwrap_or(2000);
+    let year = nairobi_day(now).map_or(2000, |(year, ..)| year);
     (0..5).map(|back| year - back).collect()
 }
 
@@ -261,10 +260,8 @@ pub fn year_range(year: i32) -> Option<(i64, i64)> {
 /// Whether the analytics of `year` may be asked for: from 2000 (the earliest date a record may
 /// carry) to this year in Nairobi.
 pub fn analytics_year_allowed(year: i32, now: i64) -> bool {
-    let this_year = in_nairobi(now).map(|t| t.year()).unwrap_or(2000);
-    let earliest = in_nairobi(super::dates::EARLIEST)
-        .map(|t| t.year())
-        .unwrap_or(2000);
+    let this_year = nairobi_day(now).map_or(2000, |(year, ..)| year);
+    let earliest = nairobi_day(super::dates::EARLIEST).map_or(2000, |(year, ..)| year);
     (earliest..=this_year).contains(&year)
 }
 
@@ -278,13 +275,13 @@ pub fn analytics(
     let mut revenue = vec![0i128; labels.len()];
     let mut costs = vec![0i128; labels.len()];
     for entry in entries {
-        let Some(t) = in_nairobi(entry.date) else {
+        let Some((entry_year, month, _)) = nairobi_day(entry.date) else {
             continue;
         };
-        if t.year() != year {
+        if entry_year != year {
             continue;
         }
-        let month = t.month0() as usize;
+        let month = month as usize - 1;
         let period = match mode {
             PeriodMode::Monthly => month,
             PeriodMode::Quarterly => month / 3,

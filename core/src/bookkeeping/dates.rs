@@ -4,18 +4,16 @@
 //! investment dates run from 1 January 2000 to today; the stocking date has a maximum only (spec 002
 //! section 2.1).
 
-use chrono::{Datelike, Duration};
-
 use super::messages::DATE_NOT_A_DAY;
-use crate::time::{in_nairobi, nairobi_midnight};
+use crate::time::{nairobi_day, nairobi_midnight};
 
 /// 2000-01-01 00:00 in Nairobi.
 pub const EARLIEST: i64 = 946_674_000;
 
 /// Epoch seconds of the start of today in Nairobi.
 pub fn start_of_today(now: i64) -> i64 {
-    in_nairobi(now)
-        .and_then(|t| nairobi_midnight(t.year(), t.month(), t.day()))
+    nairobi_day(now)
+        .and_then(|(year, month, day)| nairobi_midnight(year, month, day))
         .unwrap_or(now)
 }
 
@@ -40,8 +38,8 @@ pub fn day_from_input(text: &str) -> Option<i64> {
 
 /// Epoch seconds → the value of a date input (`2026-11-22`), the day in Nairobi.
 pub fn input_from_day(epoch_seconds: i64) -> String {
-    in_nairobi(epoch_seconds)
-        .map(|t| format!("{:04}-{:02}-{:02}", t.year(), t.month(), t.day()))
+    nairobi_day(epoch_seconds)
+        .map(|(year, month, day)| format!("{year:04}-{month:02}-{day:02}"))
         .unwrap_or_default()
 }
 
@@ -69,13 +67,8 @@ pub fn day_from_parts(
 
 /// The (year, month 1 to 12, day) of a kept date in Nairobi: what an edit form starts from.
 pub fn parts_of_day(epoch_seconds: i64) -> Option<(i64, i64, i64)> {
-    in_nairobi(epoch_seconds).map(|t| {
-        (
-            i64::from(t.year()),
-            i64::from(t.month()),
-            i64::from(t.day()),
-        )
-    })
+    nairobi_day(epoch_seconds)
+        .map(|(year, month, day)| (i64::from(year), i64::from(month), i64::from(day)))
 }
 
 /// A date sent as epoch seconds kept as its day: midnight at the start of that day in Nairobi.
@@ -91,9 +84,10 @@ pub fn input_bounds(now: i64) -> (String, String) {
 /// The summary's default range: from the start of the day 180 days ago to the end of today.
 pub fn default_range(now: i64) -> (i64, i64) {
     let today = start_of_today(now);
-    let from = in_nairobi(today)
-        .map(|t| t.date_naive() - Duration::days(180))
-        .and_then(|d| nairobi_midnight(d.year(), d.month(), d.day()))
+    // Nairobi keeps one offset all year, so the day 180 days back starts 180 × 86,400 s earlier.
+    let from = nairobi_day(today)
+        .and_then(|_| nairobi_day(today - 180 * 86_400))
+        .and_then(|(year, month, day)| nairobi_midnight(year, month, day))
         .unwrap_or(today);
     (from, end_of_today(now))
 }

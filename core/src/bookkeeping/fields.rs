@@ -12,7 +12,7 @@ use rust_decimal::Decimal;
 use serde::de::{
     self, DeserializeSeed, Deserializer, Error as _, IgnoredAny, MapAccess, SeqAccess, Visitor,
 };
-use serde::ser::{SerializeMap, SerializeStruct, Serializer};
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
 use super::wire::{opt_decimal, opt_seconds};
@@ -176,32 +176,6 @@ impl Serialize for Declared<'_> {
     }
 }
 
-/// The record as a JSON object with its fields in the order of their names, as
-/// `serde_json::Value` keeps them.
-pub struct SortedByName<'a>(pub &'a dyn Fields);
-
-impl Serialize for SortedByName<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let names = self.0.shape().fields;
-        // An insertion sort: a dozen fields, and less code on the phone than the library's sort.
-        let mut order: Vec<usize> = (0..names.len()).collect();
-        for i in 1..order.len() {
-            let mut j = i;
-            while j > 0 && names[order[j - 1]] > names[order[j]] {
-                order.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        let mut out = s.serialize_map(Some(names.len()))?;
-        for index in order {
-            if let Some(value) = self.0.value(index) {
-                out.serialize_entry(names[index], &value)?;
-            }
-        }
-        out.end()
-    }
-}
-
 /// Reads a JSON object (or array, in field order) into `record`: absent fields keep its values,
 /// unknown ones are skipped, a field given twice is refused.
 pub fn deserialize<'de, D: Deserializer<'de>>(
@@ -345,12 +319,36 @@ impl fmt::Display for Found<'_> {
             Found::Signed(v) => write!(f, "integer `{v}`"),
             Found::Unsigned(v) => write!(f, "integer `{v}`"),
             Found::Float(v) => write!(f, "floating point `{}`", zmij::Buffer::new().format(*v)),
-            Found::Str(v) => write!(f, "string {v:?}"),
+            Found::Str(v) => {
+                f.write_str("string \"")?;
+                escape_debug(v, f)?;
+                f.write_str("\"")
+            }
             Found::Null => f.write_str("null"),
             Found::Sequence => f.write_str("sequence"),
             Found::Map => f.write_str("map"),
         }
     }
+}
+
+/// `v` as the standard library's `Debug` quotes it, without its Unicode tables (which would weigh
+/// on the phones' download): the same escapes for every ASCII character; other characters are
+/// written as they are, where `Debug` would escape the few it deems unprintable.
+fn escape_debug(v: &str, f: &mut fmt::Formatter) -> fmt::Result {
+    use fmt::Write;
+    for c in v.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\t' => f.write_str("\\t")?,
+            '\r' => f.write_str("\\r")?,
+            '\n' => f.write_str("\\n")?,
+            '\0' => f.write_str("\\0")?,
+            c if c.is_ascii_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+            c => f.write_char(c)?,
+        }
+    }
+    Ok(())
 }
 
 /// serde's "invalid type" message.

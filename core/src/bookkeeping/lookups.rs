@@ -25,7 +25,7 @@ const fn l(id: &'static str, en: &'static str, sw: &'static str) -> Lookup {
     Lookup { id, en, sw }
 }
 
-const PRODUCT_CATEGORIES: &[Lookup] = &[
+static PRODUCT_CATEGORIES: &[Lookup] = &[
     l("food", "Food and drinks", "Vyakula na vinywaji"),
     l("farm", "Farm produce", "Mazao ya shamba"),
     l("clothing", "Clothing and shoes", "Nguo na viatu"),
@@ -54,7 +54,7 @@ const PRODUCT_CATEGORIES: &[Lookup] = &[
     l("other", "Other", "Nyingine"),
 ];
 
-const MEASUREMENTS: &[Lookup] = &[
+static MEASUREMENTS: &[Lookup] = &[
     l("piece", "Piece", "Kipande"),
     l("kg", "Kilogram", "Kilo"),
     l("gram", "Gram", "Gramu"),
@@ -71,14 +71,14 @@ const MEASUREMENTS: &[Lookup] = &[
     l("job", "Job", "Kazi"),
 ];
 
-const SALE_TYPES: &[Lookup] = &[
+static SALE_TYPES: &[Lookup] = &[
     l("cash", "Cash", "Taslimu"),
     l("mpesa", "M-Pesa", "M-Pesa"),
     l("bank", "Bank transfer", "Benki"),
     l("credit", "On credit", "Mkopo"),
 ];
 
-const EXPENSE_TYPES: &[Lookup] = &[
+static EXPENSE_TYPES: &[Lookup] = &[
     l("stock", "Stock for resale", "Bidhaa za kuuza"),
     l("materials", "Raw materials", "Malighafi"),
     l("rent", "Rent", "Kodi ya pango"),
@@ -99,7 +99,7 @@ const EXPENSE_TYPES: &[Lookup] = &[
     l("other", "Other", "Nyingine"),
 ];
 
-const INVESTMENT_TYPES: &[Lookup] = &[
+static INVESTMENT_TYPES: &[Lookup] = &[
     l("savings", "Own savings", "Akiba binafsi"),
     l("loan", "Loan", "Mkopo"),
     l("grant", "Grant", "Ruzuku"),

@@ -6,6 +6,7 @@ pub mod cash_book;
 pub mod cashflow;
 pub mod dates;
 pub mod fields;
+pub mod json;
 pub mod lookups;
 pub mod messages;
 pub mod records;

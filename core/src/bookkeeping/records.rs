@@ -6,7 +6,7 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use super::fields::{self, record_fields, Declared, Fields, SortedByName};
+use super::fields::{self, record_fields, Declared, Fields};
 
 fn unreadable(error: serde_json::Error) -> String {
     format!("This record could not be read: {error}")
@@ -355,10 +355,8 @@ impl Record {
     /// Reads a record of `entity` from its JSON; the error names what could not be read.
     pub fn from_json(entity: Entity, json: &str) -> Result<Record, String> {
         let mut record = Record::blank(entity);
-        let mut reader = serde_json::Deserializer::from_str(json);
-        fields::deserialize(&mut reader, record.fields_mut())
-            .and_then(|()| reader.end())
-            .map_err(unreadable)?;
+        super::json::read_record(json, record.fields_mut())
+            .map_err(|e| format!("This record could not be read: {e}"))?;
         Ok(record)
     }
 
@@ -375,7 +373,7 @@ impl Record {
 
     /// The JSON text of `to_value`, written without building the value first.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&SortedByName(self.fields())).unwrap_or_else(|_| "null".to_owned())
+        super::json::write_record(self.fields())
     }
 
     pub fn entity(&self) -> Entity {

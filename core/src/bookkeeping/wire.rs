@@ -139,7 +139,7 @@ enum NumberOrText {
     Neither,
 }
 
-const NEITHER: &str = "data did not match any variant of untagged enum NumberOrText";
+pub(crate) const NEITHER: &str = "data did not match any variant of untagged enum NumberOrText";
 
 /// The value is read whole before it is refused, so a message names the position after it.
 impl<'de> Deserialize<'de> for NumberOrText {

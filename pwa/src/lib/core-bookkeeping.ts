@@ -42,16 +42,12 @@ export type Checked<T> = { error: string; record: null; references: [] } | { err
  * it points at (a sale's variant, a variant's product).
  */
 export function checkRecord<T extends object>(entity: Entity, record: T, nowMs = Date.now()): Checked<T> {
-  const result = wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000));
-  try {
-    if (result.error) return { error: result.error, record: null, references: [] };
-    const pairs = Array.from(result.references);
-    const references: Reference[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) references.push({ entity: pairs[i] as Entity, id: pairs[i + 1] ?? '' });
-    return { error: null, record: JSON.parse(result.json ?? 'null') as T, references };
-  } finally {
-    result.free();
-  }
+  // [message], or ['', json, entity, id, entity, id, …]
+  const [error = '', json = 'null', ...pairs] = Array.from(wasm.checkRecord(entity, JSON.stringify(record), Math.floor(nowMs / 1000)));
+  if (error) return { error, record: null, references: [] };
+  const references: Reference[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) references.push({ entity: pairs[i] as Entity, id: pairs[i + 1] ?? '' });
+  return { error: null, record: JSON.parse(json) as T, references };
 }
 
 /** What an edit may not change (the nature, the business): the message, or null. */
@@ -103,25 +99,34 @@ function bookOf(c: CashColumns): wasm.CashBook {
 
 /** The summary of the rows dated from `from` to `to` (epoch seconds, both included). */
 export function summarizeCashflow(c: CashColumns, from: number, to: number): CashflowSummary {
-  const s = bookOf(c).summarize(from, to);
-  try {
-    return {
-      productSales: s.productSales,
-      serviceSales: s.serviceSales,
-      revenue: s.revenue,
-      costOfGoods: s.costOfGoods,
-      grossProfit: s.grossProfit,
-      operatingExpense: s.operatingExpense,
-      operatingCashflow: s.operatingCashflow,
-      capitalExpenditure: s.capitalExpenditure,
-      netCashflow: s.netCashflow,
-      investments: s.investments,
-      grossMarginPercent: s.grossMarginPercent,
-      entries: s.entries,
-    };
-  } finally {
-    s.free();
-  }
+  const [
+    productSales = '0',
+    serviceSales = '0',
+    revenue = '0',
+    costOfGoods = '0',
+    grossProfit = '0',
+    operatingExpense = '0',
+    operatingCashflow = '0',
+    capitalExpenditure = '0',
+    netCashflow = '0',
+    investments = '0',
+    grossMarginPercent = '0',
+    entries = '0',
+  ] = Array.from(bookOf(c).summarize(from, to));
+  return {
+    productSales,
+    serviceSales,
+    revenue,
+    costOfGoods,
+    grossProfit,
+    operatingExpense,
+    operatingCashflow,
+    capitalExpenditure,
+    netCashflow,
+    investments,
+    grossMarginPercent,
+    entries: Number(entries),
+  };
 }
 
 export type PeriodMode = 'monthly' | 'quarterly';
@@ -136,17 +141,15 @@ export interface CashflowAnalytics {
 
 /** Revenue and operating profit per month or quarter of `year`, from the summary's columns. */
 export function cashflowAnalytics(c: CashColumns, year: number, mode: PeriodMode): CashflowAnalytics {
-  const a = bookOf(c).analytics(year, mode);
-  try {
-    return {
-      labels: Array.from(a.labels),
-      revenue: Array.from(a.revenue),
-      operatingProfit: Array.from(a.operatingProfit),
-      empty: a.empty,
-    };
-  } finally {
-    a.free();
-  }
+  // [empty, labels…, revenue…, operating profit…], or [message] for an unknown mode
+  const [empty = '1', ...rest] = Array.from(bookOf(c).analytics(year, mode));
+  const n = Math.floor(rest.length / 3);
+  return {
+    labels: rest.slice(0, n),
+    revenue: rest.slice(n, 2 * n),
+    operatingProfit: rest.slice(2 * n, 3 * n),
+    empty: empty !== '0',
+  };
 }
 
 /** The years the analytics offer: the last 5, this year first. */
@@ -161,12 +164,10 @@ export interface StockLevel {
 
 /** Remaining stock = starting quantity + stocked − units sold (quantities as stored). */
 export function stockLevel(starting: number, stocked: number[], sold: number[]): StockLevel {
-  const s = wasm.stockLevel(starting, Float64Array.from(stocked), Float64Array.from(sold));
-  try {
-    return { starting: s.starting, stocked: s.stocked, sold: s.sold, remaining: s.remaining };
-  } finally {
-    s.free();
-  }
+  const [start = '0', stock = '0', sales = '0', remaining = '0'] = Array.from(
+    wasm.stockLevel(starting, Float64Array.from(stocked), Float64Array.from(sold)),
+  );
+  return { starting: start, stocked: stock, sold: sales, remaining };
 }
 
 /** The amount of money as the tables show it (`Ksh 1,200.50`) as decimal text ("1200.5"); null for other text. */
