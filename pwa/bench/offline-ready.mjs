@@ -3,11 +3,14 @@
 // offline". Prints the seconds from pressing Login to that message and the bytes that crossed the
 // link, then goes offline and opens every area of the client's menu to show that the code is there.
 // Needs the built PWA served by a server with the demo accounts (scripts/bench-offline does it).
-// Usage: node bench/offline-ready.mjs BASE_URL
+// Usage: node bench/offline-ready.mjs BASE_URL [--timeline]
+// --timeline prints each request over the link (sent, answered, bytes, encoding, Sec-Fetch-Dest:
+// `script` is the page, `empty` a fetch() of the page or the service worker).
 import { launch, DEMO_PASSWORD, signIn } from '../e2e/browser.mjs';
 import { slowLink } from './slowLink.mjs';
 
-const base = new URL(process.argv[2] ?? 'http://127.0.0.1:8080');
+const base = new URL(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:8080');
+const TIMELINE = process.argv.includes('--timeline');
 const REACH_SECONDS = 15;
 const READY = 'Ready to work offline';
 /** The client's screens, one per area of its menu and each screen that loads code of its own. */
@@ -47,6 +50,8 @@ try {
       `reach <= ${REACH_SECONDS} s: ${seconds <= REACH_SECONDS ? 'reached' : 'NOT reached'}`,
   );
 
+  if (TIMELINE) printTimeline(link.exchanges(), opened, pressed, readyAt);
+
   await context.setOffline(true);
   const failed = [];
   for (const route of CLIENT_ROUTES) {
@@ -67,4 +72,27 @@ try {
 } finally {
   await browser.close();
   await link.close();
+}
+
+/** Each request over the link, in seconds from pressing Login, and the bytes per phase. */
+function printTimeline(exchanges, opened, pressed, readyAt) {
+  const at = (time) => ((time - pressed) / 1000).toFixed(2).padStart(6);
+  console.log(`\ntimeline (s from pressing Login; /signin opened at ${at(opened)}, ready at ${at(readyAt)}):`);
+  console.log('  sent  → answered     bytes enc  dest      conn  request');
+  for (const e of exchanges.sort((a, b) => a.sentAt - b.sentAt)) {
+    console.log(
+      `${at(e.sentAt)} → ${e.doneAt ? at(e.doneAt) : '   ...'}  ${String(e.bytes).padStart(8)} ${(e.encoding || '-').padEnd(4)} ` +
+        `${(e.dest || '-').padEnd(9)} ${String(e.connection).padStart(4)}  ${e.status} ${e.method} ${e.path}`,
+    );
+  }
+  const before = exchanges.filter((e) => e.sentAt < pressed);
+  const after = exchanges.filter((e) => e.sentAt >= pressed && e.sentAt <= readyAt);
+  const sum = (list) => list.reduce((total, e) => total + e.bytes, 0);
+  const paths = after.map((e) => e.path);
+  const twice = [...new Set(paths.filter((path, i) => paths.indexOf(path) !== i || before.some((e) => e.path === path)))];
+  console.log(
+    `${before.length} requests (${(sum(before) / 1024).toFixed(0)} KB) before Login, ${after.length} (${(sum(after) / 1024).toFixed(0)} KB) ` +
+      `from Login to ready; fetched twice: ${twice.length ? twice.join(', ') : 'none'}`,
+  );
+  console.log(`Accept-Encoding sent: ${[...new Set(exchanges.map((e) => e.acceptEncoding))].join(' | ')}\n`);
 }
