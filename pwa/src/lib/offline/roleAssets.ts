@@ -3,6 +3,7 @@
  * airplane mode; the service worker precaches only the public shell. The lists come from the build
  * (offline-assets.json, itself precached, so it matches the code the page runs). See docs/offline.md.
  */
+import { BACKGROUND, eachLimited } from './eachLimited';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
 
 const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
@@ -14,19 +15,22 @@ export interface OfflineAssets {
   roles: Record<string, string[]>;
 }
 
-export async function readOfflineAssets(): Promise<OfflineAssets> {
-  const response = await fetch(LIST_URL);
-  if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
-  return (await response.json()) as OfflineAssets;
-}
+let reading: Promise<OfflineAssets> | null = null;
 
-/** Runs `task` over `items`, `limit` at a time; resolves when all are done, rejects on the first failure. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/**
+ * The lists of this build, read once per page (from the precache once the service worker has it). The
+ * app asks at start, so a sign-in need not wait a round trip for them; a failed read is tried again.
+ */
+export function readOfflineAssets(): Promise<OfflineAssets> {
+  reading ??= (async () => {
+    const response = await fetch(LIST_URL, BACKGROUND);
+    if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
+    return (await response.json()) as OfflineAssets;
+  })();
+  reading.catch(() => {
+    reading = null;
+  });
+  return reading;
 }
 
 /**
@@ -37,10 +41,10 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 export async function cacheRoleAssets(role: string, assets: OfflineAssets): Promise<void> {
   const cache = await caches.open(ROLE_ASSETS_CACHE);
   const wanted = (assets.roles[role] ?? []).map((file) => `/${file}`);
-  const missing: string[] = [];
-  for (const url of wanted) if (!(await cache.match(url))) missing.push(url);
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const missing = wanted.filter((url) => !cached.has(url));
   await eachLimited(missing, AT_ONCE, async (url) => {
-    const response = await fetch(url);
+    const response = await fetch(url, BACKGROUND);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     await cache.put(url, response);
   });

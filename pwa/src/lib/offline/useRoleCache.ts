@@ -12,6 +12,10 @@ const RETRY_MS = 30_000;
 export function useRoleCache(): void {
   const role = useSession()?.user.role ?? null;
   useEffect(() => {
+    // The lists are read at start: a sign-in then starts the download at once.
+    if (typeof caches !== 'undefined') readOfflineAssets().catch(() => undefined);
+  }, []);
+  useEffect(() => {
     setRoleCached(null);
     if (role === null || typeof caches === 'undefined') return;
     let live = true;
