@@ -2,6 +2,8 @@
 // the page and its service worker) opens /signin, signs in at once, and waits for "Ready to work
 // offline". Prints the seconds from pressing Login to that message and the bytes that crossed the
 // link, then goes offline and opens every area of the client's menu to show that the code is there.
+// Exits non-zero when the reach is missed or a screen does not open offline: the figure depends on the
+// link (simulated here), hardly on the machine's load (13.4-13.5 s at a load of 10 on 2 cores).
 // Needs the built PWA served by a server with the demo accounts (scripts/bench-offline does it).
 // Usage: node bench/offline-ready.mjs BASE_URL [--timeline]
 // --timeline prints each request over the link (sent, answered, bytes, encoding, Sec-Fetch-Dest:
@@ -43,14 +45,23 @@ try {
   const readyAt = await ready;
   const seconds = Math.max(0, readyAt - pressed) / 1000;
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const exchanges = link.exchanges();
+  const afterLogin = exchanges.filter((e) => e.sentAt >= pressed && e.sentAt <= readyAt);
+  // The page's own code (scripts and styles it loads itself) for the screen it opens after sign-in.
+  const screenAt = Math.max(pressed, ...afterLogin.filter((e) => ['script', 'style'].includes(e.dest)).map((e) => e.doneAt));
+  const reached = seconds <= REACH_SECONDS;
   console.log(`slow link: 400 kbps each way, 400 ms round trip, shared by the page and the service worker`);
   console.log(`/signin form shown after ${formSeconds.toFixed(1)} s (${kb(bytesBefore)} over the link)`);
+  console.log(`after pressing Login:`);
+  console.log(`  the first screen's code arrived after ${((screenAt - pressed) / 1000).toFixed(1)} s`);
   console.log(
-    `"${READY}" ${seconds.toFixed(1)} s after pressing Login (${kb(link.bytes())} over the link in all); ` +
-      `reach <= ${REACH_SECONDS} s: ${seconds <= REACH_SECONDS ? 'reached' : 'NOT reached'}`,
+    `  "${READY}" after ${seconds.toFixed(1)} s: ${afterLogin.length} requests, ` +
+      `${kb(afterLogin.reduce((total, e) => total + e.bytes, 0))} over the link (${kb(link.bytes())} since /signin)`,
   );
+  console.log(`REACH ${reached ? 'reached' : 'NOT REACHED'}: ready ${seconds.toFixed(1)} s after Login, reach <= ${REACH_SECONDS} s`);
+  if (!reached) process.exitCode = 1;
 
-  if (TIMELINE) printTimeline(link.exchanges(), opened, pressed, readyAt);
+  if (TIMELINE) printTimeline(exchanges, opened, pressed, readyAt);
 
   await context.setOffline(true);
   const failed = [];

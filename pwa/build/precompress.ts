@@ -1,9 +1,10 @@
 /**
- * Writes `X.br` (brotli, quality 11) and `X.gz` (gzip, level 9) next to each built text file, so the
- * server sends them as they are (tower-http's ServeDir with precompressed files, server/src/
- * static_files.rs): no CPU per request, and about 14% fewer bytes than compressing on the fly at the
- * fast levels a server can afford. A compressed copy is written only when it is smaller.
- * See docs/offline.md.
+ * Writes `X.br` (brotli, quality 11) and `X.gz` (gzip, level 9) next to each built text file under
+ * `assets/`, so the server sends them as they are (tower-http's ServeDir with precompressed files,
+ * server/src/static_files.rs): no CPU per request, and about 14% fewer bytes than compressing on the
+ * fly at the fast levels a server can afford. A compressed copy is written only when it is smaller.
+ * Only files named by their content: a copy can never be older than its file. The few others
+ * (index.html, sw.js, the lists) are small and compressed by the server. See docs/offline.md.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -21,7 +22,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 export async function precompressDir(dir: string): Promise<void> {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file)));
+  const files = (await filesUnder(join(dir, 'assets'))).filter((file) => COMPRESSIBLE.has(extname(file)));
   await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(file);
