@@ -12,12 +12,17 @@
  * the chunks those import, the chunks their screens load later (exports, charts), and their CSS and
  * WASM.
  */
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 import { OFFLINE_ASSETS_FILE } from '../src/lib/offline/names';
+import { encodePack } from '../src/lib/offline/pack';
 
 export { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from '../src/lib/offline/names';
+
+/** Where the role packs go: outside `assets/`, so the service worker does not keep them as built files. */
+export const PACKS_DIR = 'offline';
 
 /** What `offline-assets.json` holds: file names relative to the site's root. */
 export interface OfflineAssets {
@@ -25,7 +30,15 @@ export interface OfflineAssets {
   public: string[];
   /** Per role, the files beyond the public ones. */
   roles: Record<string, string[]>;
+  /** Per role, the same files in a few packs (src/lib/offline/pack.ts): one download each. */
+  packs: Record<string, { file: string; files: string[] }[]>;
 }
+
+/**
+ * Raw bytes per pack: a pack is ~40 KB brotli, under a second of a 400 kbps link, so a few at once
+ * keep the link full and the screen's own requests never wait long behind them.
+ */
+const PACK_BYTES = 128 * 1024;
 
 /** The source modules each audience needs (absolute paths). */
 interface Needs {
@@ -197,7 +210,36 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
       for (const [role, modules] of needs.roles) {
         roles[role] = largestFirst([...filesFor(modules, bundle, entryFiles)].filter((file) => !shell.has(file)));
       }
-      const assets: OfflineAssets = { public: largestFirst(shell), roles };
+      const bytesOf = (file: string): Uint8Array<ArrayBuffer> => {
+        const item = bundle[file];
+        if (!item) throw new Error(`offline assets: ${file} is not in the bundle`);
+        const source = item.type === 'chunk' ? item.code : item.source;
+        return typeof source === 'string' ? new TextEncoder().encode(source) : Uint8Array.from(source);
+      };
+      const packs: OfflineAssets['packs'] = {};
+      const emitted = new Set<string>();
+      for (const [role, files] of Object.entries(roles)) {
+        const parts: string[][] = [];
+        let bytes = Infinity;
+        for (const file of files) {
+          const size = bytesOf(file).length;
+          if (bytes + size > PACK_BYTES) {
+            parts.push([]);
+            bytes = 0;
+          }
+          parts.at(-1)?.push(file);
+          bytes += size;
+        }
+        packs[role] = parts.map((part) => {
+          const source = encodePack(part.map((file) => ({ file, bytes: bytesOf(file) })));
+          // Named by content: roles that share a pack share its file.
+          const fileName = `${PACKS_DIR}/${createHash('sha256').update(source).digest('base64url').slice(0, 12)}.pack`;
+          if (!emitted.has(fileName)) this.emitFile({ type: 'asset', fileName, source });
+          emitted.add(fileName);
+          return { file: fileName, files: part };
+        });
+      }
+      const assets: OfflineAssets = { public: largestFirst(shell), roles, packs };
       precached = shell;
       this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: `${JSON.stringify(assets, null, 1)}\n` });
     },

@@ -1,6 +1,6 @@
 /**
  * Writes `X.br` (brotli, quality 11) and `X.gz` (gzip, level 9) next to each built text file under
- * `assets/`, so the server sends them as they are (tower-http's ServeDir with precompressed files,
+ * `assets/` and each role pack under `offline/`, so the server sends them as they are (tower-http's ServeDir with precompressed files,
  * server/src/static_files.rs): no CPU per request, and about 14% fewer bytes than compressing on the
  * fly at the fast levels a server can afford. A compressed copy is written only when it is smaller.
  * Only files named by their content: a copy can never be older than its file. The few others
@@ -12,7 +12,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.pack']);
+/** The folders of files named by their content: built code and the role packs (offlineAssets.ts). */
+const CONTENT_NAMED = ['assets', 'offline'];
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -22,7 +24,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 export async function precompressDir(dir: string): Promise<void> {
-  const files = (await filesUnder(join(dir, 'assets'))).filter((file) => COMPRESSIBLE.has(extname(file)));
+  const all = await Promise.all(CONTENT_NAMED.map((folder) => filesUnder(join(dir, folder)).catch(() => [])));
+  const files = all.flat().filter((file) => COMPRESSIBLE.has(extname(file)));
   await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(file);

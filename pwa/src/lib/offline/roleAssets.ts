@@ -5,14 +5,19 @@
  */
 import { BACKGROUND, eachLimited } from './eachLimited';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
+import { decodePack, typeOf } from './pack';
 
 const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
 /** Files fetched at once: enough to fill a slow link, few enough to leave room for the screen's own calls. */
 const AT_ONCE = 6;
+/** Packs fetched at once: each (~40 KB) outlasts a round trip, so two keep the link full. */
+const PACKS_AT_ONCE = 2;
 
 export interface OfflineAssets {
   public: string[];
   roles: Record<string, string[]>;
+  /** The same files in a few downloads (pack.ts); an older list may have none. */
+  packs?: Record<string, { file: string; files: string[] }[]>;
 }
 
 let reading: Promise<OfflineAssets> | null = null;
@@ -42,12 +47,28 @@ export async function cacheRoleAssets(role: string, assets: OfflineAssets): Prom
   const cache = await caches.open(ROLE_ASSETS_CACHE);
   const wanted = (assets.roles[role] ?? []).map((file) => `/${file}`);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  const missing = wanted.filter((url) => !cached.has(url));
-  await eachLimited(missing, AT_ONCE, async (url) => {
-    const response = await fetch(url, BACKGROUND);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    await cache.put(url, response);
-  });
+  const missing = new Set(wanted.filter((url) => !cached.has(url)));
+  // A pack none of whose files is cached is one download (a first sign-in); what is missing from a
+  // partly cached pack (a new version changed a few files) comes file by file.
+  const packs = (assets.packs?.[role] ?? []).filter((pack) => pack.files.every((file) => missing.has(`/${file}`)));
+  for (const pack of packs) for (const file of pack.files) missing.delete(`/${file}`);
+  await Promise.all([
+    eachLimited(packs, PACKS_AT_ONCE, async (pack) => {
+      const response = await fetch(`/${pack.file}`, BACKGROUND);
+      if (!response.ok) throw new Error(`${pack.file}: ${response.status}`);
+      const files = decodePack(await response.arrayBuffer());
+      await Promise.all(
+        files.map(({ file, bytes }) =>
+          cache.put(`/${file}`, new Response(bytes, { headers: { 'content-type': typeOf(file) } })),
+        ),
+      );
+    }),
+    eachLimited([...missing], AT_ONCE, async (url) => {
+      const response = await fetch(url, BACKGROUND);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await cache.put(url, response);
+    }),
+  ]);
   const current = new Set(Object.values(assets.roles).flat().map((file) => `/${file}`));
   for (const request of await cache.keys()) {
     if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
