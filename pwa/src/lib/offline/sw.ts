@@ -3,8 +3,9 @@
  * public shell, serves it and the role's files from the caches, and waits for the Update prompt.
  *
  * Workbox's own install fetches the precache one file at a time: on a 400 ms round trip that alone
- * took over ten seconds for the shell's ~50 files. This install fetches them a few at a time, at low
- * priority so the page's own requests go first. See docs/offline.md.
+ * took over ten seconds for the shell's ~50 files. This install asks for 6 at a time, at low priority
+ * so the page's own requests go first (Chromium lets an installing worker have 3 requests on the
+ * network at once; the page warms the HTTP cache for it, shellWarmup.ts). See docs/offline.md.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
