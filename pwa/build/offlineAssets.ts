@@ -13,7 +13,8 @@
  * WASM.
  */
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 import { OFFLINE_ASSETS_FILE } from '../src/lib/offline/names';
@@ -176,6 +177,8 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
   let root = process.cwd();
   let needs: Needs | null = null;
   let precached: Set<string> | null = null;
+  /** Each pack's file and the built files it holds. */
+  const packed = new Map<string, string[]>();
   return {
     name: 'offline-assets',
     apply: 'build',
@@ -210,38 +213,42 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
       for (const [role, modules] of needs.roles) {
         roles[role] = largestFirst([...filesFor(modules, bundle, entryFiles)].filter((file) => !shell.has(file)));
       }
-      const bytesOf = (file: string): Uint8Array<ArrayBuffer> => {
-        const item = bundle[file];
-        if (!item) throw new Error(`offline assets: ${file} is not in the bundle`);
-        const source = item.type === 'chunk' ? item.code : item.source;
-        return typeof source === 'string' ? new TextEncoder().encode(source) : Uint8Array.from(source);
-      };
       const packs: OfflineAssets['packs'] = {};
-      const emitted = new Set<string>();
+      packed.clear();
       for (const [role, files] of Object.entries(roles)) {
         const parts: string[][] = [];
         let bytes = Infinity;
         for (const file of files) {
-          const size = bytesOf(file).length;
-          if (bytes + size > PACK_BYTES) {
+          if (bytes + size(file) > PACK_BYTES) {
             parts.push([]);
             bytes = 0;
           }
           parts.at(-1)?.push(file);
-          bytes += size;
+          bytes += size(file);
         }
+        // Named by the names of its files, themselves named by their content: roles that share a
+        // pack share its file. Written once the files are final (writeBundle).
         packs[role] = parts.map((part) => {
-          const source = encodePack(part.map((file) => ({ file, bytes: bytesOf(file) })));
-          // Named by content: roles that share a pack share its file.
-          const fileName = `${PACKS_DIR}/${createHash('sha256').update(source).digest('base64url').slice(0, 12)}.pack`;
-          if (!emitted.has(fileName)) this.emitFile({ type: 'asset', fileName, source });
-          emitted.add(fileName);
-          return { file: fileName, files: part };
+          const file = `${PACKS_DIR}/${createHash('sha256').update(part.join('\n')).digest('base64url').slice(0, 12)}.pack`;
+          packed.set(file, part);
+          return { file, files: part };
         });
       }
       const assets: OfflineAssets = { public: largestFirst(shell), roles, packs };
       precached = shell;
       this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: `${JSON.stringify(assets, null, 1)}\n` });
+    },
+    // The packs are made from the files as written: Vite still changes the code after generateBundle
+    // (its preload lists).
+    async writeBundle(options) {
+      const dir = options.dir ?? resolve(root, 'dist');
+      await mkdir(join(dir, PACKS_DIR), { recursive: true });
+      for (const [file, files] of packed) {
+        const contents = await Promise.all(
+          files.map(async (name) => ({ file: name, bytes: new Uint8Array(await readFile(join(dir, name))) })),
+        );
+        await writeFile(join(dir, file), encodePack(contents));
+      }
     },
     /** Whether the service worker precaches `url` (relative to the root): built code only if public. */
     isPrecached(url: string): boolean {
