@@ -36,10 +36,11 @@ export interface OfflineAssets {
 }
 
 /**
- * Raw bytes per pack: a pack is ~40 KB brotli, under a second of a 400 kbps link, so a few at once
- * keep the link full and the screen's own requests never wait long behind them.
+ * Raw bytes per pack: a pack is ~20 KB brotli, under half a second of a 400 kbps link and about what
+ * the link holds in one round trip, so two at once keep it full and the screen's own requests never
+ * wait long behind them. A file bigger than that is a pack of its own.
  */
-const PACK_BYTES = 128 * 1024;
+const PACK_BYTES = 64 * 1024;
 
 /** The source modules each audience needs (absolute paths). */
 interface Needs {
@@ -228,7 +229,8 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
         }
         // Named by the names of its files, themselves named by their content: roles that share a
         // pack share its file. Written once the files are final (writeBundle).
-        packs[role] = parts.map((part) => {
+        // Smallest first: right after sign-in the screen's own code should not wait behind a big pack.
+        packs[role] = parts.reverse().map((part) => {
           const file = `${PACKS_DIR}/${createHash('sha256').update(part.join('\n')).digest('base64url').slice(0, 12)}.pack`;
           packed.set(file, part);
           return { file, files: part };
