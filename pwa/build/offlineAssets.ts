@@ -10,7 +10,8 @@
  * `() => import('./X')` into an import of the resolved file), so the lists cannot drift from the
  * router: a role's files are its routes' screens, text parts (English and Kiswahili) and core packages,
  * the chunks those import, the chunks their screens load later (exports, charts), and their CSS and
- * WASM.
+ * WASM. Each role's files are also written in a few packs (src/lib/offline/pack.ts), so a first
+ * sign-in downloads them in a few requests instead of one each.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,10 +1,11 @@
 /**
  * Writes `X.br` (brotli, quality 11) and `X.gz` (gzip, level 9) next to each built text file under
- * `assets/` and each role pack under `offline/`, so the server sends them as they are (tower-http's ServeDir with precompressed files,
- * server/src/static_files.rs): no CPU per request, and about 14% fewer bytes than compressing on the
- * fly at the fast levels a server can afford. A compressed copy is written only when it is smaller.
- * Only files named by their content: a copy can never be older than its file. The few others
- * (index.html, sw.js, the lists) are small and compressed by the server. See docs/offline.md.
+ * `assets/` and each role pack under `offline/`, so the server sends them as they are (tower-http's
+ * ServeDir with precompressed files, server/src/static_files.rs): no CPU per request, and about 14%
+ * fewer bytes than compressing on the fly at the fast levels a server can afford. A compressed copy is
+ * written only when it is smaller. Only files named by their content: a copy can never be older than
+ * its file. The few others (index.html, sw.js, the lists) are small and compressed by the server.
+ * See docs/offline.md.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';

@@ -10,7 +10,7 @@ import { decodePack, typeOf } from './pack';
 const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
 /** Files fetched at once: enough to fill a slow link, few enough to leave room for the screen's own calls. */
 const AT_ONCE = 6;
-/** Packs fetched at once: each (~40 KB) outlasts a round trip, so two keep the link full. */
+/** Packs fetched at once: each (~20 KB brotli) about fills a round trip of the link, so two keep it full. */
 const PACKS_AT_ONCE = 2;
 
 export interface OfflineAssets {
