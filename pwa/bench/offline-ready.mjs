@@ -3,7 +3,7 @@
 // offline". Prints the seconds from pressing Login to that message and the bytes that crossed the
 // link, then goes offline and opens every area of the client's menu to show that the code is there.
 // Exits non-zero when the reach is missed or a screen does not open offline: the figure depends on the
-// link (simulated here), hardly on the machine's load (13.4-13.5 s at a load of 10 on 2 cores).
+// link (simulated here) more than on the machine: 9.5-10.7 s at a load of 10-12 on 2 cores.
 // Needs the built PWA served by a server with the demo accounts (scripts/bench-offline does it).
 // Usage: node bench/offline-ready.mjs BASE_URL [--timeline]
 // --timeline prints each request over the link (sent, answered, bytes, encoding, Sec-Fetch-Dest:
