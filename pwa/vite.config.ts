@@ -2,7 +2,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlineAssets, OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './build/offlineAssets';
+import { offlineAssets, OFFLINE_ASSETS_FILE } from './build/offlineAssets';
+import { precompress } from './build/precompress';
 
 /** Brand colour of the app: the theme colour of the browser bar and the manifest. */
 const THEME_COLOUR = '#0f766e';
@@ -41,30 +42,25 @@ export default defineConfig(({ mode }) => {
             { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
-        workbox: {
+        // Our own service worker (src/lib/offline/sw.ts): it precaches the shell a few files at a time.
+        strategies: 'injectManifest',
+        srcDir: 'src/lib/offline',
+        filename: 'sw.ts',
+        injectManifest: {
+          rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,wasm,svg,png}', OFFLINE_ASSETS_FILE],
           // The public shell only; a signed-in role's code is cached after sign-in (offline-assets.json).
+          // Largest first, as the role's list: long downloads overlap the small files' round trips.
           manifestTransforms: [
-            async (entries) => ({ manifest: entries.filter((entry) => assets.isPrecached(entry.url)), warnings: [] }),
+            async (entries) => ({
+              manifest: entries.filter((entry) => assets.isPrecached(entry.url)).sort((a, b) => b.size - a.size),
+              warnings: [],
+            }),
           ],
-          // Built files are named by their content: once cached they never change. Those of the role's
-          // areas are served from the cache the app filled after sign-in, or fetched and kept there.
-          runtimeCaching: [
-            {
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-              handler: 'CacheFirst',
-              options: { cacheName: ROLE_ASSETS_CACHE },
-            },
-          ],
-          navigateFallback: 'index.html',
-          navigateFallbackDenylist: [/^\/api(\/|$)/],
-          cleanupOutdatedCaches: true,
-          // The first install takes over the open page at once, so the screens the person has
-          // not opened yet still load offline; a new version still waits for the update prompt.
-          clientsClaim: true,
-          skipWaiting: false,
         },
       }),
+      // After the service worker is written: sw.js is compressed too.
+      precompress(),
     ],
     server: {
       proxy: { '/api': apiTarget },

@@ -55,7 +55,7 @@ const jsWasm = sum(rows.filter((r) => r.kind !== 'css'));
 const css = sum(rows.filter((r) => r.kind === 'css'));
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
+const precached = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]))];
 const precache = precached.reduce((total, url) => total + gzipSize(fileOf(url)), 0);
 const assets = JSON.parse(readFileSync(join(dist, 'offline-assets.json'), 'utf8'));
 const installs = Object.entries(assets.roles).map(([role, files]) => ({

@@ -10,14 +10,21 @@
  * `() => import('./X')` into an import of the resolved file), so the lists cannot drift from the
  * router: a role's files are its routes' screens, text parts (English and Kiswahili) and core packages,
  * the chunks those import, the chunks their screens load later (exports, charts), and their CSS and
- * WASM.
+ * WASM. Each role's files are also written in a few packs (src/lib/offline/pack.ts), so a first
+ * sign-in downloads them in a few requests instead of one each.
  */
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 import { OFFLINE_ASSETS_FILE } from '../src/lib/offline/names';
+import { encodePack } from '../src/lib/offline/pack';
 
 export { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from '../src/lib/offline/names';
+
+/** Where the role packs go: outside `assets/`, so the service worker does not keep them as built files. */
+export const PACKS_DIR = 'offline';
 
 /** What `offline-assets.json` holds: file names relative to the site's root. */
 export interface OfflineAssets {
@@ -25,7 +32,16 @@ export interface OfflineAssets {
   public: string[];
   /** Per role, the files beyond the public ones. */
   roles: Record<string, string[]>;
+  /** Per role, the same files in a few packs (src/lib/offline/pack.ts): one download each. */
+  packs: Record<string, { file: string; files: string[] }[]>;
 }
+
+/**
+ * Raw bytes per pack: a pack is ~20 KB brotli, under half a second of a 400 kbps link and about what
+ * the link holds in one round trip, so two at once keep it full and the screen's own requests never
+ * wait long behind them. A file bigger than that is a pack of its own.
+ */
+const PACK_BYTES = 64 * 1024;
 
 /** The source modules each audience needs (absolute paths). */
 interface Needs {
@@ -122,6 +138,7 @@ interface Chunk {
 interface Asset {
   type: 'asset';
   fileName: string;
+  source: string | Uint8Array;
 }
 type Bundle = Record<string, Chunk | Asset>;
 
@@ -162,6 +179,8 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
   let root = process.cwd();
   let needs: Needs | null = null;
   let precached: Set<string> | null = null;
+  /** Each pack's file and the built files it holds. */
+  const packed = new Map<string, string[]>();
   return {
     name: 'offline-assets',
     apply: 'build',
@@ -184,13 +203,55 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
         entryFiles,
       );
       for (const file of filesFor(needs.public, bundle, entryFiles)) shell.add(file);
+      // Largest first: the app fetches a few at a time, and a long download then overlaps the round
+      // trips of the many small files instead of coming last (docs/offline.md).
+      const size = (file: string) => {
+        const item = bundle[file];
+        return item ? (item.type === 'chunk' ? item.code.length : item.source.length) : 0;
+      };
+      const largestFirst = (files: Iterable<string>) =>
+        [...files].sort((a, b) => size(b) - size(a) || (a < b ? -1 : 1));
       const roles: Record<string, string[]> = {};
       for (const [role, modules] of needs.roles) {
-        roles[role] = [...filesFor(modules, bundle, entryFiles)].filter((file) => !shell.has(file)).sort();
+        roles[role] = largestFirst([...filesFor(modules, bundle, entryFiles)].filter((file) => !shell.has(file)));
       }
-      const assets: OfflineAssets = { public: [...shell].sort(), roles };
+      const packs: OfflineAssets['packs'] = {};
+      packed.clear();
+      for (const [role, files] of Object.entries(roles)) {
+        const parts: string[][] = [];
+        let bytes = Infinity;
+        for (const file of files) {
+          if (bytes + size(file) > PACK_BYTES) {
+            parts.push([]);
+            bytes = 0;
+          }
+          parts.at(-1)?.push(file);
+          bytes += size(file);
+        }
+        // Named by the names of its files, themselves named by their content: roles that share a
+        // pack share its file. Written once the files are final (writeBundle).
+        // Smallest first: right after sign-in the screen's own code should not wait behind a big pack.
+        packs[role] = parts.reverse().map((part) => {
+          const file = `${PACKS_DIR}/${createHash('sha256').update(part.join('\n')).digest('base64url').slice(0, 12)}.pack`;
+          packed.set(file, part);
+          return { file, files: part };
+        });
+      }
+      const assets: OfflineAssets = { public: largestFirst(shell), roles, packs };
       precached = shell;
       this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: `${JSON.stringify(assets, null, 1)}\n` });
+    },
+    // The packs are made from the files as written: Vite still changes the code after generateBundle
+    // (its preload lists).
+    async writeBundle(options) {
+      const dir = options.dir ?? resolve(root, 'dist');
+      await mkdir(join(dir, PACKS_DIR), { recursive: true });
+      for (const [file, files] of packed) {
+        const contents = await Promise.all(
+          files.map(async (name) => ({ file: name, bytes: new Uint8Array(await readFile(join(dir, name))) })),
+        );
+        await writeFile(join(dir, file), encodePack(contents));
+      }
     },
     /** Whether the service worker precaches `url` (relative to the root): built code only if public. */
     isPrecached(url: string): boolean {

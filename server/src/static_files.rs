@@ -1,11 +1,13 @@
 //! The built PWA at `/`: files as they are, `index.html` for client-side routes, and cache headers
 //! that let hashed assets live forever while the shell and service worker are always revalidated.
+//! The build writes `X.br` and `X.gz` next to each text file (pwa/build/precompress.ts); those are sent
+//! as they are to a browser that accepts them, so no file is compressed per request (docs/offline.md).
 
 use std::path::Path;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_TYPE, VARY};
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
@@ -60,9 +62,17 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         } else {
             NO_CACHE
         };
-        response
-            .headers_mut()
-            .insert(CACHE_CONTROL, HeaderValue::from_static(policy));
+        let headers = response.headers_mut();
+        headers.insert(CACHE_CONTROL, HeaderValue::from_static(policy));
+        // The answer depends on Accept-Encoding (a precompressed copy or the file itself).
+        let varies = headers.get_all(VARY).iter().any(|value| {
+            value
+                .to_str()
+                .is_ok_and(|value| value.to_ascii_lowercase().contains("accept-encoding"))
+        });
+        if !varies {
+            headers.append(VARY, HeaderValue::from_static(ACCEPT_ENCODING.as_str()));
+        }
     }
     response
 }

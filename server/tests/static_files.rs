@@ -149,6 +149,73 @@ async fn compresses_with_gzip_and_brotli_including_wasm() {
 }
 
 #[tokio::test]
+async fn sends_the_builds_precompressed_copies_as_they_are() {
+    let dir = pwa_dir();
+    // Stand-ins for what pwa/build/precompress.ts writes, so the test sees which copy was sent.
+    std::fs::write(dir.path().join("assets/app-abc.js.br"), b"brotli copy").expect("br");
+    std::fs::write(dir.path().join("assets/app-abc.js.gz"), b"gzip copy").expect("gz");
+    std::fs::write(dir.path().join("index.html.br"), b"brotli index").expect("index br");
+    let options = Options {
+        pwa_dir: Some(dir.path().to_path_buf()),
+        ..Options::default()
+    };
+    each_backend(options, async |app| {
+        for (accepts, path, encoding, body) in [
+            (
+                "gzip, deflate, br",
+                "/assets/app-abc.js",
+                "br",
+                "brotli copy",
+            ),
+            ("gzip", "/assets/app-abc.js", "gzip", "gzip copy"),
+            ("br", "/dashboard/overview", "br", "brotli index"),
+        ] {
+            let response = app
+                .client
+                .get(app.url(path))
+                .header("accept-encoding", accepts)
+                .send()
+                .await
+                .expect("send");
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            let headers = response.headers();
+            assert_eq!(headers["content-encoding"], encoding, "{path}");
+            assert_eq!(headers["vary"], "accept-encoding", "{path}");
+            assert_eq!(headers.get_all("vary").iter().count(), 1, "{path}");
+            let kind = if path.ends_with(".js") {
+                "javascript"
+            } else {
+                "text/html"
+            };
+            assert!(
+                headers["content-type"]
+                    .to_str()
+                    .is_ok_and(|t| t.contains(kind)),
+                "{path}"
+            );
+            assert_eq!(response.text().await.expect("body"), body, "{path}");
+        }
+        let asset = app
+            .client
+            .get(app.url("/assets/app-abc.js"))
+            .header("accept-encoding", "br")
+            .send()
+            .await
+            .expect("send");
+        assert_eq!(
+            asset.headers()["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+
+        let plain = app.get("/assets/app-abc.js", None).await;
+        assert!(plain.headers().get("content-encoding").is_none());
+        assert_eq!(plain.headers()["vary"], "accept-encoding");
+        assert_eq!(plain.text().await.expect("body"), app_js());
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn without_a_built_pwa_the_root_says_so_and_the_api_works() {
     each_backend(Options::default(), async |app| {
         let root = app.get("/", None).await;

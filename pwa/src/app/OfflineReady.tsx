@@ -20,6 +20,11 @@ export function OfflineReady() {
   const readiness = useSyncExternalStore(subscribeReadiness, getReadiness, getReadiness);
   const ready = readyFor(readiness, role);
   useEffect(() => {
+    // For a signed-in person "ready" includes the role's code: the message said for the public shell
+    // (a sign-in may come while it shows) must not stand for it. Removed at once, not faded out.
+    if (role !== null && !ready) toast.remove('offline-ready');
+  }, [role, ready]);
+  useEffect(() => {
     if (!ready) return;
     const who = role ?? 'public';
     const announced = (readItem('local', ANNOUNCED_KEY) ?? '').split(',');

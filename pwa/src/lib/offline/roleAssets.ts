@@ -3,30 +3,39 @@
  * airplane mode; the service worker precaches only the public shell. The lists come from the build
  * (offline-assets.json, itself precached, so it matches the code the page runs). See docs/offline.md.
  */
+import { BACKGROUND, eachLimited } from './eachLimited';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
+import { decodePack, typeOf } from './pack';
 
 const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
 /** Files fetched at once: enough to fill a slow link, few enough to leave room for the screen's own calls. */
 const AT_ONCE = 6;
+/** Packs fetched at once: each (~20 KB brotli) about fills a round trip of the link, so two keep it full. */
+const PACKS_AT_ONCE = 2;
 
 export interface OfflineAssets {
   public: string[];
   roles: Record<string, string[]>;
+  /** The same files in a few downloads (pack.ts); an older list may have none. */
+  packs?: Record<string, { file: string; files: string[] }[]>;
 }
 
-export async function readOfflineAssets(): Promise<OfflineAssets> {
-  const response = await fetch(LIST_URL);
-  if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
-  return (await response.json()) as OfflineAssets;
-}
+let reading: Promise<OfflineAssets> | null = null;
 
-/** Runs `task` over `items`, `limit` at a time; resolves when all are done, rejects on the first failure. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/**
+ * The lists of this build, read once per page (from the precache once the service worker has it). The
+ * app asks at start, so a sign-in need not wait a round trip for them; a failed read is tried again.
+ */
+export function readOfflineAssets(): Promise<OfflineAssets> {
+  reading ??= (async () => {
+    const response = await fetch(LIST_URL, BACKGROUND);
+    if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
+    return (await response.json()) as OfflineAssets;
+  })();
+  reading.catch(() => {
+    reading = null;
+  });
+  return reading;
 }
 
 /**
@@ -37,13 +46,29 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 export async function cacheRoleAssets(role: string, assets: OfflineAssets): Promise<void> {
   const cache = await caches.open(ROLE_ASSETS_CACHE);
   const wanted = (assets.roles[role] ?? []).map((file) => `/${file}`);
-  const missing: string[] = [];
-  for (const url of wanted) if (!(await cache.match(url))) missing.push(url);
-  await eachLimited(missing, AT_ONCE, async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    await cache.put(url, response);
-  });
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const missing = new Set(wanted.filter((url) => !cached.has(url)));
+  // A pack none of whose files is cached is one download (a first sign-in); what is missing from a
+  // partly cached pack (a new version changed a few files) comes file by file.
+  const packs = (assets.packs?.[role] ?? []).filter((pack) => pack.files.every((file) => missing.has(`/${file}`)));
+  for (const pack of packs) for (const file of pack.files) missing.delete(`/${file}`);
+  await Promise.all([
+    eachLimited(packs, PACKS_AT_ONCE, async (pack) => {
+      const response = await fetch(`/${pack.file}`, BACKGROUND);
+      if (!response.ok) throw new Error(`${pack.file}: ${response.status}`);
+      const files = decodePack(await response.arrayBuffer());
+      await Promise.all(
+        files.map(({ file, bytes }) =>
+          cache.put(`/${file}`, new Response(bytes, { headers: { 'content-type': typeOf(file) } })),
+        ),
+      );
+    }),
+    eachLimited([...missing], AT_ONCE, async (url) => {
+      const response = await fetch(url, BACKGROUND);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await cache.put(url, response);
+    }),
+  ]);
   const current = new Set(Object.values(assets.roles).flat().map((file) => `/${file}`));
   for (const request of await cache.keys()) {
     if (!current.has(new URL(request.url).pathname)) await cache.delete(request);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../useSession';
 import { setRoleCached } from './readiness';
 import { cacheRoleAssets, readOfflineAssets } from './roleAssets';
+import { warmShell } from './shellWarmup';
 
 const RETRY_MS = 30_000;
 
@@ -11,6 +12,14 @@ const RETRY_MS = 30_000;
  */
 export function useRoleCache(): void {
   const role = useSession()?.user.role ?? null;
+  useEffect(() => {
+    // The lists are read at start: a sign-in then starts the download at once. On a first visit the
+    // page also helps the service worker's install (shellWarmup.ts).
+    if (typeof caches === 'undefined') return;
+    readOfflineAssets()
+      .then((assets) => warmShell(assets.public))
+      .catch(() => undefined);
+  }, []);
   useEffect(() => {
     setRoleCached(null);
     if (role === null || typeof caches === 'undefined') return;
