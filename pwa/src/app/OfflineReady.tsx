@@ -22,7 +22,7 @@ export function OfflineReady() {
   useEffect(() => {
     // For a signed-in person "ready" includes the role's code: the message said for the public shell
     // (a sign-in may come while it shows) must not stand for it. Removed at once, not faded out.
-    if (role !== null && !ready) toast.remove('offline-ready');
+    if (role !== null && !ready) toast.dismiss('offline-ready');
   }, [role, ready]);
   useEffect(() => {
     if (!ready) return;
