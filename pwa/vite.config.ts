@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
-        // The icons and favicon are in globPatterns; the manifest is added by the plugin.
+        // The favicon is in globPatterns, the install icons are not (see below); the plugin adds the manifest.
         includeManifestIcons: false,
         manifest: {
           name: `${product} Loans`,
@@ -48,7 +48,9 @@ export default defineConfig(({ mode }) => {
         filename: 'sw.ts',
         injectManifest: {
           rollupFormat: 'iife',
-          globPatterns: ['**/*.{js,css,html,wasm,svg,png}', OFFLINE_ASSETS_FILE],
+          // No PNG: those are the install icons, which the browser fetches itself when the app is added to
+          // the home screen; the page's own icon is favicon.svg.
+          globPatterns: ['**/*.{js,css,html,wasm,svg}', OFFLINE_ASSETS_FILE],
           // The public shell only; a signed-in role's code is cached after sign-in (offline-assets.json).
           // Largest first, as the role's list: long downloads overlap the small files' round trips.
           manifestTransforms: [
