@@ -1,10 +1,12 @@
 //! Settings from the environment and the command line.
 
+mod mpesa;
 mod production;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
+pub use mpesa::{MpesaConfig, PaymentsProviderKind};
 use production::every_missing;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
@@ -32,13 +34,6 @@ pub enum SmsProvider {
         url: String,
         token: Option<String>,
     },
-}
-
-/// Who takes and sends money: the built-in simulator (default) or Safaricom's M-Pesa Daraja API.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PaymentsProviderKind {
-    Simulator,
-    Daraja,
 }
 
 /// Who confirms bank account numbers. Only the built-in simulator for now.
@@ -202,7 +197,7 @@ impl Config {
         }
         let mpesa = keep(
             &mut problems,
-            every_missing(&var, |var| crate::payments::settings::load(&var, payments)),
+            every_missing(&var, |var| mpesa::load(&var, payments)),
         );
         let email = keep(
             &mut problems,
@@ -316,8 +311,6 @@ fn sms_provider(var: &impl Fn(&str) -> Option<String>) -> Result<SmsProvider, Co
         Some(other) => Err(invalid("SMS_PROVIDER", other.to_owned(), "log or http")),
     }
 }
-
-pub use crate::payments::settings::MpesaConfig;
 
 /// A URL without its password, for logs and error messages.
 pub fn redact_url(url: &str) -> String {

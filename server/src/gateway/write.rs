@@ -16,7 +16,8 @@ use crate::bookkeeping::access::Caller;
 use crate::bookkeeping::business;
 use crate::bookkeeping::records::apply_records;
 use crate::error::{AppError, AppResult};
-use crate::state::{new_id, AppState};
+use crate::ids::new_id;
+use crate::state::AppState;
 
 fn sent_id(fields: &Fields, key: &str) -> AppResult<Option<String>> {
     Ok(fields

@@ -29,9 +29,10 @@ use super::wire::{minor, to_hundredths, to_quarters, Text};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::funds::store as funds;
+use crate::ids::new_id;
 use crate::media::store as files;
 use crate::profile::access::require_owner;
-use crate::state::{new_id, AppState};
+use crate::state::AppState;
 use crate::users::store as users;
 use portal_core::loans::decisions::LOAN_CHANGED;
 use portal_core::loans::fund_flow::{

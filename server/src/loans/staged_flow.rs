@@ -27,8 +27,9 @@ use super::transition;
 use super::wire::Text;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, ErrorBody};
+use crate::ids::new_id;
 use crate::profile::access::require_owner;
-use crate::state::{new_id, AppState};
+use crate::state::AppState;
 use portal_core::loans::decisions::LOAN_CHANGED;
 use portal_core::loans::fund_flow::STAGED_INTERVAL_DAYS;
 
