@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::banks::http_verifier::HttpVerifier;
 use crate::banks::verifier::{self, BankVerifier};
 use crate::clock::Clock;
 use crate::config::{BankVerifierKind, Config, PaymentsProviderKind};
@@ -23,7 +24,7 @@ pub fn build(config: &Config, clock: &Clock) -> Result<Services, String> {
     Ok(Services {
         messages: Messages::from_config(config)?,
         payments: payments(config, clock.clone()),
-        bank_verifier: bank_verifier(config),
+        bank_verifier: bank_verifier(config)?,
         storage: Arc::new(LocalDisk::new(config.upload_dir.clone())),
     })
 }
@@ -40,8 +41,11 @@ fn payments(config: &Config, clock: Clock) -> Arc<dyn PaymentsProvider> {
     }
 }
 
-fn bank_verifier(config: &Config) -> Arc<dyn BankVerifier> {
-    match config.bank_verifier {
+fn bank_verifier(config: &Config) -> Result<Arc<dyn BankVerifier>, String> {
+    Ok(match &config.bank_verifier {
         BankVerifierKind::Simulator => Arc::new(verifier::Simulator),
-    }
+        BankVerifierKind::Http { url, token } => {
+            Arc::new(HttpVerifier::new(url.clone(), token.clone())?)
+        }
+    })
 }

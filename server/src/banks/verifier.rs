@@ -1,6 +1,6 @@
-//! Asking a bank who holds an account number. `BANK_VERIFIER=simulator` (the default and, for now, the
-//! only value) is a built-in stand-in; a real provider (Flutterwave, Paystack, PesaLink) implements the
-//! same trait.
+//! Asking a bank who holds an account number. `BANK_VERIFIER=simulator` (the default) is a built-in
+//! stand-in for development and tests; `BANK_VERIFIER=http` asks a verification service
+//! (`super::http_verifier`). Another provider implements the same trait.
 
 use super::model::Bank;
 
