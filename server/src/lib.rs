@@ -20,6 +20,7 @@ pub mod ids;
 pub mod invitations;
 pub mod loans;
 pub mod media;
+pub mod numbers;
 pub mod openapi;
 pub mod otp;
 pub mod outbox;

@@ -17,20 +17,20 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::applying::{
-    draft_of, other_open, reload, statuses, ApplyError, ApplyResult, ResumeBody,
-};
-use super::installments::InstallmentRow;
-use super::model::{loan_view, text, LoanResponse, LoanView};
-use super::proposal::PURPOSE_PROPOSAL;
-use super::store::{self, DraftChange, Figures, Loan, NewLoan};
-use super::transition;
-use super::wire::{minor, to_hundredths, to_quarters, Text};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::funds::store as funds;
 use crate::ids::new_id;
+use crate::loans::apply::proposal::PURPOSE_PROPOSAL;
+use crate::loans::apply::resume::{
+    draft_of, other_open, reload, statuses, ApplyError, ApplyResult, ResumeBody,
+};
+use crate::loans::lifecycle::installments::InstallmentRow;
+use crate::loans::lifecycle::transition;
+use crate::loans::model::{loan_view, text, LoanResponse, LoanView};
+use crate::loans::store::{self, DraftChange, Figures, Loan, NewLoan};
 use crate::media::store as files;
+use crate::numbers::{minor, to_hundredths, to_quarters, Text};
 use crate::profile::access::require_owner;
 use crate::state::AppState;
 use crate::users::store as users;
