@@ -6,9 +6,9 @@ use portal_core::bookkeeping::messages::{
 };
 use serde_json::{Map, Value};
 
-use super::answer::GatewayAnswer;
 use super::fields::Fields;
 use super::mapping;
+use super::model::GatewayAnswer;
 use super::resource::{Action, Resource, LOOKUPS_READ_ONLY, READ_WITH_GET};
 use super::store;
 use super::views::{self, Filter};
