@@ -21,7 +21,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::state::AppState;
-use apply::{calculate, fund_flow, proposal, staged_flow};
+use apply::{amount_step, calculate, fund_flow, proposal, staged_flow};
 use lifecycle::{actions, transfer};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -33,7 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(fund_flow::get_state))
         .routes(routes!(fund_flow::save_proposal))
         .routes(routes!(fund_flow::choose_fund))
-        .routes(routes!(fund_flow::submit_amount))
+        .routes(routes!(amount_step::submit_amount))
         .routes(routes!(staged_flow::apply))
         .routes(routes!(staged_flow::address))
         .routes(routes!(staged_flow::work))

@@ -21,7 +21,7 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, ErrorBody};
 use crate::ids::new_id;
 use crate::loans::access::not_found;
-use crate::loans::apply::fund_flow::figures_of;
+use crate::loans::apply::amount_step::figures_of;
 use crate::loans::apply::resume::{other_open, reload, ApplyError, ApplyResult, ResumeBody};
 use crate::loans::lifecycle::installments::InstallmentRow;
 use crate::loans::lifecycle::transition;
