@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Executor};
 
-use crate::state::new_id;
+use crate::ids::new_id;
 
 pub const SIGNIN: &str = "signin";
 pub const SIGNIN_FAILED: &str = "signin_failed";

@@ -1,10 +1,12 @@
 //! Settings from the environment and the command line.
 
+mod mpesa;
 mod production;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
+pub use mpesa::{MpesaConfig, PaymentsProviderKind};
 use production::every_missing;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
@@ -34,17 +36,14 @@ pub enum SmsProvider {
     },
 }
 
-/// Who takes and sends money: the built-in simulator (default) or Safaricom's M-Pesa Daraja API.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PaymentsProviderKind {
-    Simulator,
-    Daraja,
-}
-
-/// Who confirms bank account numbers. Only the built-in simulator for now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Who confirms bank account numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BankVerifierKind {
+    /// Built in: knows every account but those starting `000` (development and tests).
     Simulator,
+    /// POSTs the account check as JSON to `url`, with the token as a bearer
+    /// (`crate::banks::http_verifier`).
+    Http { url: String, token: String },
 }
 
 #[derive(Debug, Clone)]
@@ -202,24 +201,22 @@ impl Config {
         }
         let mpesa = keep(
             &mut problems,
-            every_missing(&var, |var| crate::payments::settings::load(&var, payments)),
+            every_missing(&var, |var| mpesa::load(&var, payments)),
         );
         let email = keep(
             &mut problems,
             every_missing(&var, |var| email_provider(&var)),
         );
         let sms = keep(&mut problems, every_missing(&var, |var| sms_provider(&var)));
-        let bank_verifier = match var("BANK_VERIFIER").as_deref() {
-            None | Some("simulator") => BankVerifierKind::Simulator,
-            Some(other) => {
-                problems.push(invalid("BANK_VERIFIER", other.to_owned(), "simulator"));
-                BankVerifierKind::Simulator
-            }
-        };
+        let bank_verifier = keep(
+            &mut problems,
+            every_missing(&var, |var| bank_verifier(&var)),
+        );
         if production {
             problems.extend(production::refusals(&var));
         }
-        let (Some(mpesa), Some(email), Some(sms), true) = (mpesa, email, sms, problems.is_empty())
+        let (Some(mpesa), Some(email), Some(sms), Some(bank_verifier), true) =
+            (mpesa, email, sms, bank_verifier, problems.is_empty())
         else {
             return Err(ConfigError::all(problems));
         };
@@ -317,7 +314,31 @@ fn sms_provider(var: &impl Fn(&str) -> Option<String>) -> Result<SmsProvider, Co
     }
 }
 
-pub use crate::payments::settings::MpesaConfig;
+fn bank_verifier(var: &impl Fn(&str) -> Option<String>) -> Result<BankVerifierKind, ConfigError> {
+    const HTTP: &str = "BANK_VERIFIER=http";
+    match var("BANK_VERIFIER").as_deref() {
+        None | Some("simulator") => Ok(BankVerifierKind::Simulator),
+        Some("http") => {
+            let url =
+                var("BANK_VERIFIER_URL").ok_or(ConfigError::Missing("BANK_VERIFIER_URL", HTTP))?;
+            let token = var("BANK_VERIFIER_TOKEN")
+                .ok_or(ConfigError::Missing("BANK_VERIFIER_TOKEN", HTTP))?;
+            if !matches!(url::Url::parse(&url), Ok(u) if matches!(u.scheme(), "http" | "https")) {
+                return Err(invalid(
+                    "BANK_VERIFIER_URL",
+                    redact_url(&url),
+                    "an http(s) URL",
+                ));
+            }
+            Ok(BankVerifierKind::Http { url, token })
+        }
+        Some(other) => Err(invalid(
+            "BANK_VERIFIER",
+            other.to_owned(),
+            "simulator or http",
+        )),
+    }
+}
 
 /// A URL without its password, for logs and error messages.
 pub fn redact_url(url: &str) -> String {
@@ -435,6 +456,39 @@ mod tests {
             load(&[], &[("BANK_VERIFIER", "flutterwave")]),
             Err(ConfigError::Invalid {
                 name: "BANK_VERIFIER",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn bank_verifier_settings() {
+        let http = [
+            ("BANK_VERIFIER", "http"),
+            ("BANK_VERIFIER_URL", "https://banks.example.org/verify"),
+            ("BANK_VERIFIER_TOKEN", "verifier-token"),
+        ];
+        assert_eq!(
+            load(&[], &http).expect("valid").bank_verifier,
+            BankVerifierKind::Http {
+                url: "https://banks.example.org/verify".into(),
+                token: "verifier-token".into()
+            }
+        );
+        assert_eq!(
+            load(&[], &http[..1]).err(),
+            Some(ConfigError::Several(vec![
+                ConfigError::Missing("BANK_VERIFIER_URL", "BANK_VERIFIER=http"),
+                ConfigError::Missing("BANK_VERIFIER_TOKEN", "BANK_VERIFIER=http"),
+            ]))
+        );
+        assert!(matches!(
+            load(
+                &[],
+                &[http[0], ("BANK_VERIFIER_URL", "ftp://banks"), http[2]]
+            ),
+            Err(ConfigError::Invalid {
+                name: "BANK_VERIFIER_URL",
                 ..
             })
         ));

@@ -7,6 +7,7 @@ pub mod body;
 pub mod bookkeeping;
 pub mod business;
 pub mod clients;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod demo;
@@ -15,9 +16,11 @@ pub mod funds;
 pub mod gateway;
 pub mod headers;
 pub mod health;
+pub mod ids;
 pub mod invitations;
 pub mod loans;
 pub mod media;
+pub mod numbers;
 pub mod openapi;
 pub mod otp;
 pub mod outbox;
@@ -25,6 +28,7 @@ pub mod passwords;
 pub mod payments;
 pub mod preferences;
 pub mod profile;
+pub mod providers;
 pub mod proxy;
 pub mod rate_limit;
 pub mod repayments;
@@ -55,11 +59,11 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::error::{api_method_not_allowed, api_not_found, AppError};
 use crate::openapi::{ApiDoc, OpenApiJson};
-use crate::outbox::provider::Providers;
-use crate::state::{AppState, Clock};
+use crate::state::AppState;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
@@ -69,8 +73,8 @@ pub enum StartError {
     Demo(#[source] AppError),
     #[error("could not seed the bookkeeping lookup lists: {0}")]
     Lookups(#[source] sqlx::Error),
-    #[error("could not set up message delivery: {0}")]
-    Outbox(String),
+    #[error("could not set up the outside services: {0}")]
+    Providers(String),
     #[error("could not listen on {addr}: {source}")]
     Bind {
         addr: SocketAddr,
@@ -144,13 +148,14 @@ pub fn app(state: AppState) -> Router {
         )
 }
 
-/// Opens the database, applies migrations, sets up the message providers and, when asked, seeds the
+/// Opens the database, applies migrations, builds the providers the settings chose (messages,
+/// payments, bank verification, storage) and, when asked, seeds the
 /// demo accounts. The outbox worker is not started here (see `run`), so tests deliver when they choose.
 pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartError> {
     let backend = db::Backend::of_url(&config.database_url)?;
-    let providers = Providers::from_config(&config).map_err(StartError::Outbox)?;
+    let services = providers::build(&config, &clock).map_err(StartError::Providers)?;
     let pool = db::connect(&config.database_url).await?;
-    let state = AppState::new(pool, backend, config, clock, providers);
+    let state = AppState::new(pool, backend, config, clock, services);
     bookkeeping::lookups::seed(&state.pool)
         .await
         .map_err(StartError::Lookups)?;
@@ -178,7 +183,7 @@ pub async fn serve(
 /// close the pool.
 pub async fn run(config: Config) -> Result<(), StartError> {
     let addr = config.socket_addr();
-    let state = prepare(config, state::system_clock()).await?;
+    let state = prepare(config, clock::system_clock()).await?;
     let listener = TcpListener::bind(addr)
         .await
         .map_err(|source| StartError::Bind { addr, source })?;

@@ -10,7 +10,7 @@ use axum::http::{Request, Uri};
 use tracing::Span;
 use tracing_subscriber::fmt::MakeWriter;
 
-use crate::config::{Config, SmsProvider};
+use crate::config::{BankVerifierKind, Config, SmsProvider};
 
 pub const HIDDEN: &str = "***";
 const SECRET_PATHS: [&str; 2] = ["/api/payments/mpesa/callback/", "/api/payments/mpesa/b2c/"];
@@ -62,6 +62,9 @@ pub fn secrets(config: &Config) -> Vec<String> {
         token: Some(token), ..
     } = &config.sms
     {
+        secrets.push(token.clone());
+    }
+    if let BankVerifierKind::Http { token, .. } = &config.bank_verifier {
         secrets.push(token.clone());
     }
     // Short values would blank out ordinary words; real secrets are long.

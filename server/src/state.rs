@@ -1,5 +1,6 @@
-//! What every handler shares: the database, the settings, the clock, the outbox's providers, and the
-//! payments provider, bank verifier and file storage the settings chose.
+//! What every handler shares: the database, the settings, the clock, and the outside services
+//! (`crate::providers` builds them from the settings: the outbox's e-mail and SMS, payments, bank
+//! verification, file storage).
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::{Arc, OnceLock};
@@ -8,16 +9,15 @@ use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
 
 use crate::auth::hasher::Hasher;
-use crate::banks::verifier::{self, BankVerifier};
+use crate::banks::verifier::BankVerifier;
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Backend;
 use crate::outbox::provider::Providers;
-use crate::payments::{self, PaymentsProvider};
-use crate::storage::{self, Storage};
+use crate::payments::PaymentsProvider;
+use crate::providers::Services;
+use crate::storage::Storage;
 use crate::sync::registry::Registry;
-
-/// Epoch seconds now; tests swap it to move time.
-pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -46,19 +46,19 @@ impl AppState {
         backend: Backend,
         config: Config,
         clock: Clock,
-        providers: Providers,
+        services: Services,
     ) -> AppState {
         AppState {
             pool,
             backend,
-            payments: payments::from_config(&config, clock.clone()),
-            bank_verifier: verifier::from_config(&config),
-            storage: storage::from_config(&config),
+            payments: services.payments,
+            bank_verifier: services.bank_verifier,
+            storage: services.storage,
             entities: Arc::new(crate::sync_entities()),
             hasher: Hasher::per_core(),
             config: Arc::new(config),
             clock,
-            providers: Arc::new(providers),
+            providers: Arc::new(services.messages),
             outbox_wake: Arc::new(Notify::new()),
             local_url: Arc::new(OnceLock::new()),
         }
@@ -93,19 +93,4 @@ impl AppState {
     pub fn wake_outbox(&self) {
         self.outbox_wake.notify_one();
     }
-}
-
-pub fn system_clock() -> Clock {
-    Arc::new(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-            .unwrap_or(0)
-    })
-}
-
-/// A fresh record id from core: the creation second and 8 random bytes.
-pub fn new_id(now: i64) -> String {
-    let seconds = u32::try_from(now.max(0)).unwrap_or(u32::MAX);
-    portal_core::id::new_id(seconds, rand::random())
 }

@@ -2,12 +2,18 @@
 
 use crate::common;
 
+use std::net::SocketAddr;
+
+use axum::http::HeaderMap;
+use axum::Json;
 use common::profile::{client, staff};
 use common::{each_backend, error, json, Options};
 use portal_core::profile::SELECT_COUNTRY;
 use portal_core::roles::Role;
+use portal_server::config::BankVerifierKind;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
+use tokio::sync::mpsc;
 
 fn names(body: &Value) -> Vec<String> {
     body["data"]
@@ -179,6 +185,122 @@ async fn account_numbers_are_verified_with_the_bank() {
                 .status(),
             StatusCode::UNAUTHORIZED
         );
+    })
+    .await;
+}
+
+type Asked = (Option<String>, Value);
+
+/// A bank-verification service: knows account 1234567890 at every bank, not bank CORUTZTZ, and is
+/// down for account 9999999999.
+async fn fake_verifier() -> (SocketAddr, mpsc::UnboundedReceiver<Asked>) {
+    let (sender, asked) = mpsc::unbounded_channel();
+    let router = axum::Router::new().route(
+        "/verify",
+        axum::routing::post(move |headers: HeaderMap, Json(body): Json<Value>| {
+            let sender = sender.clone();
+            async move {
+                let auth = headers
+                    .get("authorization")
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_owned);
+                sender.send((auth, body.clone())).ok();
+                match (body["accountNumber"].as_str(), body["bankCode"].as_str()) {
+                    (_, Some("CORUTZTZ")) => (
+                        StatusCode::NOT_FOUND,
+                        Json(json!({ "error": "unknown_bank" })),
+                    ),
+                    (Some("9999999999"), _) => (
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        Json(json!({ "error": "maintenance" })),
+                    ),
+                    (Some("1234567890"), _) => (
+                        StatusCode::OK,
+                        Json(json!({ "accountName": " AMINA WANJIKU " })),
+                    ),
+                    _ => (
+                        StatusCode::NOT_FOUND,
+                        Json(json!({ "error": "account_not_found" })),
+                    ),
+                }
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(listener, router).await.ok() });
+    (addr, asked)
+}
+
+#[tokio::test]
+async fn the_http_verifier_asks_the_service_with_the_bearer_token() {
+    let (addr, asked) = fake_verifier().await;
+    let asked = tokio::sync::Mutex::new(asked);
+    let options = Options::configured(move |config| {
+        config.bank_verifier = BankVerifierKind::Http {
+            url: format!("http://{addr}/verify"),
+            token: "verifier-token".into(),
+        };
+    });
+    each_backend(options, async |app| {
+        let (_, token) = client(app, "amina@example.com").await;
+        assert_eq!(
+            json(
+                app.get("/api/bank/verify/1234567890/EQBLKENA", Some(&token))
+                    .await
+            )
+            .await,
+            (
+                StatusCode::OK,
+                json!({ "data": { "bank": {
+                    "accountName": "AMINA WANJIKU",
+                    "accountNumber": "1234567890",
+                    "bankCode": "EQBLKENA",
+                    "bankName": "Equity Bank Kenya"
+                } } })
+            )
+        );
+        let (auth, question) = asked.lock().await.recv().await.expect("asked");
+        assert_eq!(auth.as_deref(), Some("Bearer verifier-token"));
+        assert_eq!(
+            question,
+            json!({ "accountNumber": "1234567890", "bankCode": "EQBLKENA", "country": "KE" })
+        );
+
+        let answers = [
+            ("1234567890/CORUTZTZ", StatusCode::NOT_FOUND, "Unknown bank"),
+            (
+                "0123456789/EQBLKENA",
+                StatusCode::NOT_FOUND,
+                "This account number was not found at the bank",
+            ),
+        ];
+        for (path, status, message) in answers {
+            assert_eq!(
+                json(
+                    app.get(&format!("/api/bank/verify/{path}"), Some(&token))
+                        .await
+                )
+                .await,
+                (status, error(message)),
+                "{path}"
+            );
+            asked.lock().await.recv().await.expect("asked");
+        }
+        // The service failing is the server's failure, not a verdict on the account.
+        assert_eq!(
+            app.get("/api/bank/verify/9999999999/EQBLKENA", Some(&token))
+                .await
+                .status(),
+            StatusCode::INTERNAL_SERVER_ERROR
+        );
+        asked.lock().await.recv().await.expect("asked");
+        // A number core refuses never reaches the service.
+        app.get("/api/bank/verify/12345/EQBLKENA", Some(&token))
+            .await;
+        assert!(asked.lock().await.try_recv().is_err());
     })
     .await;
 }

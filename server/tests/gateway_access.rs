@@ -28,7 +28,7 @@ async fn another_entrepreneur_can_neither_read_nor_change_the_books() {
             assert_eq!((status, body), (StatusCode::FORBIDDEN, failure(NO_ACCESS)));
         }
         // An unknown business is no different to them.
-        let unknown = portal_server::state::new_id(app.state.now());
+        let unknown = portal_server::ids::new_id(app.state.now());
         let (status, _) = read(
             app,
             &intruder,
@@ -108,7 +108,7 @@ async fn staff_read_any_business_and_change_none() {
                 (status, body),
                 (StatusCode::FORBIDDEN, failure(STAFF_READ_ONLY))
             );
-            let unknown = portal_server::state::new_id(app.state.now());
+            let unknown = portal_server::ids::new_id(app.state.now());
             let (status, body) = read(
                 app,
                 &staff,

@@ -305,7 +305,7 @@ async fn core_messages_come_back_and_nothing_is_written() {
             change(&mut body);
             body
         };
-        let unknown_id = portal_server::state::new_id(app.state.now());
+        let unknown_id = portal_server::ids::new_id(app.state.now());
         let cases: Vec<(&str, Value, &str)> = vec![
             (
                 "entrepreneurProductSale",

@@ -36,7 +36,7 @@ async fn setup(app: &TestApp, phone: &str) -> Setup {
 
 /// Today in Nairobi, and `days` after it.
 fn nairobi_date(app: &TestApp, days: u64) -> String {
-    let today = portal_server::loans::transfer::nairobi_today(app.state.now()).expect("today");
+    let today = portal_server::clock::nairobi_today(app.state.now()).expect("today");
     (today + chrono::Days::new(days))
         .format("%Y-%m-%d")
         .to_string()

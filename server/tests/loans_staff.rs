@@ -26,7 +26,7 @@ async fn repayment(app: &TestApp, loan: &str, receipt: &str, cents: i64, paid_at
         "INSERT INTO loan_repayments (id, loan_id, amount_minor, receipt, channel, msisdn, paid_at, created_at) \
          VALUES ($1, $2, $3, $4, 'stk', '254712345678', $5, $5)",
     )
-    .bind(portal_server::state::new_id(paid_at))
+    .bind(portal_server::ids::new_id(paid_at))
     .bind(loan)
     .bind(cents)
     .bind(receipt)

@@ -18,6 +18,7 @@ mod headers;
 mod identity;
 mod invitations;
 mod language;
+mod layout;
 mod loans_apply;
 mod loans_disburse;
 mod loans_funds;

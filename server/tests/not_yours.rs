@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 /// A fresh id that names nothing.
 fn unknown(app: &TestApp) -> String {
-    portal_server::state::new_id(app.state.now())
+    portal_server::ids::new_id(app.state.now())
 }
 
 async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> (StatusCode, Value) {

@@ -78,7 +78,7 @@ async fn production_refuses_the_simulators_and_the_log_by_name() {
             ("PAYMENTS_PROVIDER", "daraja"),
             ("EMAIL_PROVIDER", "smtp"),
             ("SMS_PROVIDER", "http"),
-            ("BANK_VERIFIER", "simulator"),
+            ("BANK_VERIFIER", "http"),
         ]);
         assert!(
             status.is_some_and(|status| !status.success()),
@@ -96,6 +96,8 @@ async fn production_refuses_the_simulators_and_the_log_by_name() {
             "SMTP_URL",
             "MAIL_FROM",
             "SMS_GATEWAY_URL",
+            "BANK_VERIFIER_URL",
+            "BANK_VERIFIER_TOKEN",
         ] {
             assert!(line.contains(missing), "{missing}: {line}");
         }

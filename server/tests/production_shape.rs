@@ -27,7 +27,7 @@ use serde_json::{json, Value};
 use sqlx::{AnyPool, Row};
 
 fn now() -> i64 {
-    portal_server::state::system_clock()()
+    portal_server::clock::system_clock()()
 }
 
 /// No simulated callback arrives while the test runs: the test delivers M-Pesa's news itself.

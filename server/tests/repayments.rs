@@ -103,7 +103,7 @@ async fn the_pay_form_is_checked_and_the_prompt_sent() {
             (StatusCode::BAD_GATEWAY, error(PAYMENT_FAILED))
         );
         // Not a loan of this client's, not active, no token, not a client.
-        let unknown = portal_server::state::new_id(app.state.now());
+        let unknown = portal_server::ids::new_id(app.state.now());
         assert_eq!(
             pay(app, &token, &unknown, json!(500), PAYS).await,
             (StatusCode::NOT_FOUND, error(NOT_FOUND))

@@ -186,7 +186,7 @@ async fn each_staff_role_sees_its_row_of_the_table() {
         let (loan, business, proposal, image) = full_file(app, &amina, &amina_token, &fund).await;
         let (neema_loan, _, neema_proposal, neema_image) =
             full_file(app, &neema, &neema_token, &fund).await;
-        let unknown = portal_server::state::new_id(app.state.now());
+        let unknown = portal_server::ids::new_id(app.state.now());
 
         for (role, scope, groups, reports) in EXPECTED {
             let token = match role {

@@ -182,7 +182,7 @@ async fn unknown_businesses_bad_modes_and_other_peoples_books_are_refused() {
         let b = business.id.as_str();
         app.create_user(Role::Super, "super@example.com").await;
         let staff = app.token("super@example.com", PASSWORD).await;
-        let unknown = portal_server::state::new_id(app.state.now());
+        let unknown = portal_server::ids::new_id(app.state.now());
         assert_eq!(
             json(app.get(&path(&unknown, "2025", ""), Some(&staff)).await).await,
             (

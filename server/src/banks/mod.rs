@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod handlers;
+pub mod http_verifier;
 pub mod model;
 pub mod store;
 pub mod verifier;

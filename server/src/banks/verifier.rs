@@ -1,11 +1,8 @@
-//! Asking a bank who holds an account number. `BANK_VERIFIER=simulator` (the default and, for now, the
-//! only value) is a built-in stand-in; a real provider (Flutterwave, Paystack, PesaLink) implements the
-//! same trait.
-
-use std::sync::Arc;
+//! Asking a bank who holds an account number. `BANK_VERIFIER=simulator` (the default) is a built-in
+//! stand-in for development and tests; `BANK_VERIFIER=http` asks a verification service
+//! (`super::http_verifier`). Another provider implements the same trait.
 
 use super::model::Bank;
-use crate::config::{BankVerifierKind, Config};
 
 pub struct AccountQuery<'a> {
     pub account_number: &'a str,
@@ -47,11 +44,5 @@ impl BankVerifier for Simulator {
         Ok(VerifiedAccount {
             account_name: query.customer_name.trim().to_uppercase(),
         })
-    }
-}
-
-pub fn from_config(config: &Config) -> Arc<dyn BankVerifier> {
-    match config.bank_verifier {
-        BankVerifierKind::Simulator => Arc::new(Simulator),
     }
 }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use sqlx::{AnyPool, Row};
 use utoipa::ToSchema;
 
-use crate::state::new_id;
+use crate::ids::new_id;
 use crate::users::model::User;
 
 /// The business record of spec 002 section 3.1.

@@ -9,7 +9,7 @@ use crate::auth::AuthUser;
 use crate::body::JsonOrForm;
 use crate::bookkeeping::access::Caller;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::loans::wire::Text;
+use crate::numbers::Text;
 use crate::state::AppState;
 
 fn identifier(value: &Option<Text>) -> AppResult<String> {

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::bookkeeping::business::Business;
-use crate::loans::wire::Text;
+use crate::numbers::Text;
 
 pub const ENTER_AN_IDENTIFIER: &str = "Enter an e-mail address, a phone number or an id";
 pub const BUSINESS_FOUND: &str = "Business found";

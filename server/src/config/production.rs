@@ -11,11 +11,7 @@ const PROVIDERS: [(&str, &str, &str); 4] = [
     ("PAYMENTS_PROVIDER", "simulator", "daraja"),
     ("EMAIL_PROVIDER", "log", "smtp"),
     ("SMS_PROVIDER", "log", "http"),
-    (
-        "BANK_VERIFIER",
-        "simulator",
-        "a real bank verifier; none is built in yet",
-    ),
+    ("BANK_VERIFIER", "simulator", "http"),
 ];
 
 /// Everything production refuses in these settings.
@@ -95,8 +91,7 @@ mod tests {
         crate::config::Config::load(Vec::<String>::new(), |name| vars.get(name).cloned())
     }
 
-    /// Production settings with real providers, but for `leave_out` (and BANK_VERIFIER, which
-    /// has no real provider yet).
+    /// Production settings with real providers, but for `leave_out`.
     fn production(leave_out: &[&str]) -> Vec<(&'static str, &'static str)> {
         [
             ("APP_ENV", "production"),
@@ -115,6 +110,9 @@ mod tests {
             ("MAIL_FROM", "Tujenge <no-reply@example.org>"),
             ("SMS_PROVIDER", "http"),
             ("SMS_GATEWAY_URL", "https://sms.example.org/send"),
+            ("BANK_VERIFIER", "http"),
+            ("BANK_VERIFIER_URL", "https://banks.example.org/verify"),
+            ("BANK_VERIFIER_TOKEN", "verifier-token"),
         ]
         .into_iter()
         .filter(|(name, _)| !leave_out.contains(name))
@@ -129,8 +127,6 @@ mod tests {
         }
     }
 
-    const NO_BANK: &str = "a real bank verifier; none is built in yet";
-
     #[test]
     fn production_names_every_provider_left_to_its_default() {
         let error = load(&[("APP_ENV", "production")]).expect_err("refused");
@@ -140,7 +136,7 @@ mod tests {
                 ConfigError::NotSetInProduction("PAYMENTS_PROVIDER", "daraja"),
                 ConfigError::NotSetInProduction("EMAIL_PROVIDER", "smtp"),
                 ConfigError::NotSetInProduction("SMS_PROVIDER", "http"),
-                ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK),
+                ConfigError::NotSetInProduction("BANK_VERIFIER", "http"),
                 ConfigError::NotSetInProduction(
                     "PUBLIC_URL",
                     "the https address people open, used in e-mailed links and M-Pesa callbacks"
@@ -158,7 +154,12 @@ mod tests {
 
     #[test]
     fn production_refuses_the_stand_ins() {
-        let mut vars = production(&["PAYMENTS_PROVIDER", "EMAIL_PROVIDER", "SMS_PROVIDER"]);
+        let mut vars = production(&[
+            "PAYMENTS_PROVIDER",
+            "EMAIL_PROVIDER",
+            "SMS_PROVIDER",
+            "BANK_VERIFIER",
+        ]);
         vars.extend([
             ("PAYMENTS_PROVIDER", "simulator"),
             ("EMAIL_PROVIDER", "log"),
@@ -178,14 +179,11 @@ mod tests {
                 refused("PAYMENTS_PROVIDER", "simulator", "daraja"),
                 refused("EMAIL_PROVIDER", "log", "smtp"),
                 refused("SMS_PROVIDER", "log", "http"),
-                refused("BANK_VERIFIER", "simulator", NO_BANK),
+                refused("BANK_VERIFIER", "simulator", "http"),
             ]
         );
-        // With every real provider configured, only the bank verifier is left.
-        assert_eq!(
-            problems(&production(&[])),
-            vec![ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK)]
-        );
+        // With every real provider configured, production starts.
+        assert_eq!(problems(&production(&[])), vec![]);
     }
 
     #[test]
@@ -196,6 +194,7 @@ mod tests {
             "MPESA_B2C_INITIATOR",
             "MAIL_FROM",
             "SMS_GATEWAY_URL",
+            "BANK_VERIFIER_TOKEN",
         ]);
         let found = problems(&vars);
         assert_eq!(
@@ -205,7 +204,7 @@ mod tests {
                 ConfigError::Missing("MPESA_B2C_INITIATOR", "PAYMENTS_PROVIDER=daraja"),
                 ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"),
                 ConfigError::Missing("SMS_GATEWAY_URL", "SMS_PROVIDER=http"),
-                ConfigError::NotSetInProduction("BANK_VERIFIER", NO_BANK),
+                ConfigError::Missing("BANK_VERIFIER_TOKEN", "BANK_VERIFIER=http"),
                 ConfigError::NotSetInProduction(
                     "MPESA_BASE_URL",
                     "https://api.safaricom.co.ke, not the sandbox by default"

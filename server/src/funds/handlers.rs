@@ -14,8 +14,9 @@ use super::store::{self, Fund};
 use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
-use crate::loans::wire::{from_hundredths, Text};
-use crate::state::{new_id, AppState};
+use crate::ids::new_id;
+use crate::numbers::{from_hundredths, Text};
+use crate::state::AppState;
 use crate::users::store as users;
 use portal_core::loans::fund::{FUND_CREATED, FUND_UPDATED};
 

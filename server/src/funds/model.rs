@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::store::Fund;
-use crate::loans::wire::{from_hundredths, Num, Text};
+use crate::numbers::{from_hundredths, Num, Text};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

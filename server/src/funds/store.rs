@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row};
 
 use crate::error::{AppError, AppResult};
-use crate::loans::wire::{from_hundredths, from_quarters, minor, to_hundredths, to_quarters};
+use crate::numbers::{from_hundredths, from_quarters, minor, to_hundredths, to_quarters};
 
 /// A fund as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]

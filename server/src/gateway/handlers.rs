@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::IntoParams;
 
-use super::answer::{GatewayAnswer, GatewayFailure, GatewayResult};
+use super::model::{GatewayAnswer, GatewayFailure, GatewayResult};
 use super::resource::{Action, Resource, READ_WITH_GET, WRITE_WITH_POST};
 use super::views::{self, Filter};
 use super::write;

@@ -2,10 +2,10 @@
 //! reads of every resource of section 3.1 with the names they point at, and creates and updates
 //! with the spec's bodies, written through the shared record store (`bookkeeping::records`).
 
-pub mod answer;
 pub mod fields;
 pub mod handlers;
 pub mod mapping;
+pub mod model;
 pub mod resource;
 pub mod store;
 pub mod views;

@@ -6,9 +6,9 @@ use portal_core::bookkeeping::messages::{
 };
 use serde_json::{Map, Value};
 
-use super::answer::GatewayAnswer;
 use super::fields::Fields;
 use super::mapping;
+use super::model::GatewayAnswer;
 use super::resource::{Action, Resource, LOOKUPS_READ_ONLY, READ_WITH_GET};
 use super::store;
 use super::views::{self, Filter};
@@ -16,7 +16,8 @@ use crate::bookkeeping::access::Caller;
 use crate::bookkeeping::business;
 use crate::bookkeeping::records::apply_records;
 use crate::error::{AppError, AppResult};
-use crate::state::{new_id, AppState};
+use crate::ids::new_id;
+use crate::state::AppState;
 
 fn sent_id(fields: &Fields, key: &str) -> AppResult<Option<String>> {
     Ok(fields

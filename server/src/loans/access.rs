@@ -6,10 +6,10 @@ use crate::staff::visibility::{reader_of, Group, Reader, Sight};
 use crate::state::AppState;
 use crate::users::store as users;
 
-use super::history;
-use super::installments;
-use super::model::{loan_view, redact, LoanClient, LoanDetail};
-use super::store::{self, Loan};
+use crate::loans::lifecycle::history;
+use crate::loans::lifecycle::installments;
+use crate::loans::model::{loan_view, redact, LoanClient, LoanDetail};
+use crate::loans::store::{self, Loan};
 
 pub fn not_found() -> AppError {
     AppError::NotFound(NOT_FOUND.to_owned())

@@ -5,10 +5,10 @@ use portal_core::money::from_minor;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::history::{HistoryRow, RepaymentRow};
-use super::installments::InstallmentRow;
-use super::store::Loan;
-use super::wire::{from_hundredths, from_quarters, Num, Text};
+use crate::loans::lifecycle::history::{HistoryRow, RepaymentRow};
+use crate::loans::lifecycle::installments::InstallmentRow;
+use crate::loans::store::Loan;
+use crate::numbers::{from_hundredths, from_quarters, Num, Text};
 use crate::staff::visibility::{Group, Reader};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -124,7 +124,7 @@ pub fn file_url(file_id: &str) -> String {
 }
 
 pub fn loan_view(loan: &Loan, installments: &[InstallmentRow]) -> LoanView {
-    let f = loan.figures.unwrap_or(super::store::Figures {
+    let f = loan.figures.unwrap_or(crate::loans::store::Figures {
         amount_minor: 0,
         contribution_hundredths: 0,
         principal_minor: 0,

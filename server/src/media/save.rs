@@ -7,7 +7,8 @@ use super::check::{CheckedFile, UploadError};
 use super::model::StoredFile;
 use super::{quota, store};
 use crate::error::{AppError, AppResult};
-use crate::state::{new_id, AppState};
+use crate::ids::new_id;
+use crate::state::AppState;
 
 /// The record of a checked file; its id is also its storage key, never the client's file name.
 pub fn record_for(owner: &str, purpose: &str, checked: &CheckedFile, now: i64) -> StoredFile {

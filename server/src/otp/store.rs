@@ -5,7 +5,7 @@ use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::code::NewCode;
 use super::model::{Purpose, StoredCode};
-use crate::state::new_id;
+use crate::ids::new_id;
 
 /// Stores `code` for the user, replacing any earlier code of that purpose; returns the new row's id.
 pub async fn replace(

@@ -5,7 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::model::{retry_delay, Channel, Message, NewMessage, CLAIM_SECONDS, MAX_ATTEMPTS};
-use crate::state::new_id;
+use crate::ids::new_id;
 
 const COLUMNS: &str = "id, channel, recipient, subject, body, status, attempts, created_at";
 /// Due: waiting and its time has come, or claimed by a worker that did not finish in time.

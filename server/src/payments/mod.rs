@@ -4,17 +4,11 @@
 //! B2C). Both sit behind one trait.
 
 pub mod daraja;
-pub mod settings;
 pub mod simulator;
 pub mod store;
 pub mod wire;
 
-use std::sync::Arc;
-
 use portal_core::money::Currency;
-
-use crate::config::{Config, PaymentsProviderKind};
-use crate::state::Clock;
 
 /// Daraja result codes the portal tells apart.
 pub const RESULT_SUCCESS: i64 = 0;
@@ -125,18 +119,4 @@ pub trait PaymentsProvider: Send + Sync {
         amount_minor: i64,
         currency: Currency,
     ) -> Result<PhoneVerification, PaymentError>;
-}
-
-pub fn from_config(config: &Config, clock: Clock) -> Arc<dyn PaymentsProvider> {
-    match config.payments {
-        PaymentsProviderKind::Simulator => Arc::new(simulator::Simulator::new(
-            std::time::Duration::from_millis(config.mpesa.simulator_delay_ms),
-            clock,
-        )),
-        PaymentsProviderKind::Daraja => Arc::new(daraja::Daraja::new(
-            config.mpesa.clone(),
-            &config.public_url,
-            clock,
-        )),
-    }
 }

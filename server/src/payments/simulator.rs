@@ -21,8 +21,8 @@ use super::{
     PaymentError, PaymentPrompt, PaymentQuery, PaymentRequest, PaymentsProvider, PhoneVerification,
     Transfer, RESULT_CANCELLED, RESULT_INSUFFICIENT_FUNDS, RESULT_SUCCESS, RESULT_TIMEOUT,
 };
+use crate::clock::Clock;
 use crate::payments::daraja::timestamp;
-use crate::state::Clock;
 
 const PREFIX: &str = "ws_CO_SIM_";
 /// Tries to deliver a callback before giving it up (the query fallback then settles the request).

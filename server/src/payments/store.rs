@@ -2,7 +2,7 @@
 
 use sqlx::{Any, Executor};
 
-use crate::state::new_id;
+use crate::ids::new_id;
 
 pub const PURPOSE_MPESA_VERIFICATION: &str = "mpesa_verification";
 pub const STATUS_COMPLETED: &str = "completed";

@@ -1,20 +1,13 @@
 use axum::extract::State;
 use axum::Json;
 use portal_core::language::{Language, UNKNOWN_LANGUAGE};
-use serde::Deserialize;
-use utoipa::ToSchema;
 
+use super::model::LanguageRequest;
 use crate::auth::extract::AuthUser;
 use crate::auth::model::MessageResponse;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::state::AppState;
 use crate::users::store as users;
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct LanguageRequest {
-    /// en or sw.
-    pub language: String,
-}
 
 /// The language the portal writes this user's messages (codes, receipts, reminders) in; the app
 /// sends it when the user switches language.

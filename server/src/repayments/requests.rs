@@ -6,7 +6,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 use super::model::{MpesaRequest, NewRequest, PAYMENT_MATCH_WINDOW_SECONDS};
-use crate::state::new_id;
+use crate::ids::new_id;
 
 const REQUEST_COLUMNS: &str =
     "id, loan_id, user_id, checkout_request_id, merchant_request_id, msisdn, \

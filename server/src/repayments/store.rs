@@ -10,7 +10,7 @@ use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::apply::clear_phone;
 use super::model::LoanMoney;
-use crate::state::new_id;
+use crate::ids::new_id;
 
 const LOAN_COLUMNS: &str = "id, user_id, status, currency, balance_minor, credit_minor";
 

@@ -12,9 +12,9 @@ use serde::Serialize;
 use super::model::{ArrearsResponse, CollectionsResponse, PortfolioResponse, ReportQuery};
 use super::store;
 use crate::auth::AuthUser;
+use crate::clock::nairobi_today;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::loans::staff_lists::arrears_by_loan;
-use crate::loans::transfer::nairobi_today;
+use crate::loans::staff::overview::arrears_by_loan;
 use crate::staff::visibility;
 use crate::state::AppState;
 

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::loans::wire::Num;
+use crate::numbers::Num;
 
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 pub struct ReportQuery {

@@ -10,9 +10,9 @@ use sqlx::{AnyPool, Row};
 
 use super::model::{ArrearsRow, CollectionsRow, PortfolioRow};
 use crate::error::AppResult;
-use crate::loans::installments::InstallmentRow;
+use crate::loans::lifecycle::installments::InstallmentRow;
 
-use crate::loans::wire::{minor, Num};
+use crate::numbers::{minor, Num};
 
 pub const NO_FUND: &str = "No fund (staged application)";
 

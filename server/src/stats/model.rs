@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{AppError, INTERNAL};
-use crate::loans::wire::Num;
+use crate::numbers::Num;
 
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -1,12 +1,8 @@
 //! Where uploaded files' bytes live. Local disk under `UPLOAD_DIR` for now; S3-compatible object
-//! storage is for later and only needs another implementation of `Storage` chosen in `from_config`.
+//! storage is for later and only needs another implementation of `Storage` chosen in `crate::providers`.
 //! Keys are ids the server made, never a name a client sent.
 
 pub mod local;
-
-use std::sync::Arc;
-
-use crate::config::Config;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
@@ -33,8 +29,4 @@ pub fn is_valid_key(key: &str) -> bool {
         && key
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.')
-}
-
-pub fn from_config(config: &Config) -> Arc<dyn Storage> {
-    Arc::new(local::LocalDisk::new(config.upload_dir.clone()))
 }

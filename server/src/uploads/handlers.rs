@@ -23,9 +23,10 @@ use super::model::{OffsetConflict, StartUpload, UploadView};
 use super::store::{self, Upload, FINISHED, OPEN, REFUSED};
 use crate::auth::AuthUser;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
+use crate::ids::new_id;
 use crate::media::check::{check_upload, UploadError};
 use crate::rate_limit::{self, Limit};
-use crate::state::{new_id, AppState};
+use crate::state::AppState;
 use crate::users::store as users;
 
 /// The header a part's offset travels in (as in tus).

@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row};
 
 use super::model::{normalise_email, NewUser, User};
-use crate::state::new_id;
+use crate::ids::new_id;
 
 const COLUMNS: &str = "id, first_name, last_name, email, phone_number, role, password_hash, profile_photo, \
      use_new_onboarding, onboarding_complete, mpesa_phone, active, verified, gender, country, referral, language, registered_by, created_at, updated_at";

@@ -14,7 +14,7 @@ pub const DAY: i64 = 1_699_909_200;
 
 /// A fresh record id (core's form: 24 lowercase hex characters).
 pub fn id() -> String {
-    portal_server::state::new_id(DAY)
+    portal_server::ids::new_id(DAY)
 }
 
 /// An entrepreneur of `role`, signed in, with their business: (user id, token, business).

@@ -290,7 +290,7 @@ pub async fn insert_loan(
     recommended_by: Option<&str>,
 ) -> String {
     let now = app.state.now();
-    let id = portal_server::state::new_id(now);
+    let id = portal_server::ids::new_id(now);
     sqlx::query(
         "INSERT INTO loans (id, user_id, status, flow, stage, loan_fund_id, currency, amount_minor, \
          contribution_hundredths, principal_minor, interest_rate_hundredths, payable_interest_minor, total_minor, \

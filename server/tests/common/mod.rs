@@ -18,10 +18,11 @@ use std::time::Duration;
 
 use futures_util::FutureExt;
 use portal_core::roles::Role;
+use portal_server::clock::{system_clock, Clock};
 use portal_server::config::{
     BankVerifierKind, Config, EmailProvider, MpesaConfig, PaymentsProviderKind, SmsProvider,
 };
-use portal_server::state::{system_clock, AppState, Clock};
+use portal_server::state::AppState;
 use portal_server::sync::registry::Registry;
 use portal_server::users::model::NewUser;
 use portal_server::users::store as users;

@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use portal_core::loans::quote::{payments_per_year, quote, LoanQuote, LoanTerms};
 use portal_core::loans::schedule::schedule;
 use portal_core::money::to_minor;
-use portal_server::state::new_id;
+use portal_server::ids::new_id;
 use reqwest::StatusCode;
 use rust_decimal::Decimal;
 use serde_json::{json, Value};

@@ -18,13 +18,13 @@ use self::api::{
     B2cAnswer, B2cPayment, ErrorAnswer, StkPush, StkPushAnswer, StkQuery, StkQueryAnswer,
 };
 use self::token::TokenCache;
-use super::settings::MpesaConfig;
 use super::wire::parse_code;
 use super::{
     PaymentError, PaymentPrompt, PaymentQuery, PaymentRequest, PaymentsProvider, PhoneVerification,
     Transfer, RESULT_SUCCESS, RESULT_TIMEOUT,
 };
-use crate::state::Clock;
+use crate::clock::Clock;
+use crate::config::MpesaConfig;
 
 /// Daraja's answer to a query about a push the customer has not answered yet.
 pub const STILL_PROCESSING: &str = "500.001.1001";
@@ -253,7 +253,7 @@ impl PaymentsProvider for Daraja {
         remarks: &str,
     ) -> Result<Transfer, PaymentError> {
         let amount = whole_shillings(amount_minor)?;
-        let originator = crate::state::new_id((self.clock)());
+        let originator = crate::ids::new_id((self.clock)());
         let result_url = format!(
             "{}/api/payments/mpesa/b2c/{}",
             self.public_url, self.settings.callback_secret

@@ -5,8 +5,8 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 use super::model::{payer_name, Review, ReviewStatus};
+use crate::ids::new_id;
 use crate::repayments::apply::Channel;
-use crate::state::new_id;
 
 pub struct NewReview<'a> {
     pub channel: Channel,

@@ -6,22 +6,21 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
-use chrono::NaiveDate;
 use portal_core::loans::lifecycle::LoanAction;
 use portal_core::loans::schedule::schedule;
 use portal_core::money::Currency;
 use portal_core::phones::{country_of, international_any};
 use portal_core::places::Country;
-use portal_core::time::nairobi_date_parts;
 
-use super::access::{reload_detail, visible_loan};
-use super::history::{self, Change, AUDIT_LOAN_DISBURSED};
-use super::installments::{self, InstallmentRow};
-use super::model::{LoanDetailResponse, TransferBody};
-use super::store::{self, Disbursement, Loan};
-use super::transition;
 use crate::auth::{AuthUser, ClientIp};
+use crate::clock::nairobi_today;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::loans::access::{reload_detail, visible_loan};
+use crate::loans::lifecycle::history::{self, Change, AUDIT_LOAN_DISBURSED};
+use crate::loans::lifecycle::installments::{self, InstallmentRow};
+use crate::loans::lifecycle::transition;
+use crate::loans::model::{LoanDetailResponse, TransferBody};
+use crate::loans::store::{self, Disbursement, Loan};
 use crate::state::AppState;
 use crate::users::store as users;
 use portal_core::loans::decisions::{
@@ -31,13 +30,6 @@ use portal_core::loans::decisions::{
 
 /// How long an M-Pesa transfer may be in flight before another attempt may take the loan over.
 const SENDING_TIMEOUT_SECONDS: i64 = 300;
-
-/// Today's date in Nairobi.
-pub fn nairobi_today(now: i64) -> AppResult<NaiveDate> {
-    nairobi_date_parts(now)
-        .and_then(|(y, m, d, _)| NaiveDate::from_ymd_opt(y, m, d))
-        .ok_or_else(|| AppError::internal("the clock is out of range"))
-}
 
 enum Method {
     Mpesa(String),

@@ -8,8 +8,8 @@ use portal_core::loans::schedule::Installment;
 use portal_core::money::from_minor;
 use sqlx::{Any, AnyPool, Executor, Row};
 
-use super::wire::minor;
 use crate::error::AppResult;
+use crate::numbers::minor;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InstallmentRow {

@@ -5,12 +5,19 @@ use std::fmt;
 
 use portal_core::loans::received::DEFAULT_CEILING;
 
-use crate::config::{invalid, parse, ConfigError, PaymentsProviderKind};
+use super::{invalid, parse, ConfigError};
 
 pub const DEFAULT_BASE_URL: &str = "https://sandbox.safaricom.co.ke";
 /// Daraja's sandbox Lipa na M-Pesa short code, which the simulator also shows.
 pub const SANDBOX_SHORTCODE: &str = "174379";
 pub const DEFAULT_SIMULATOR_DELAY_MS: u64 = 2_000;
+
+/// Who takes and sends money: the built-in simulator (default) or Safaricom's M-Pesa Daraja API.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaymentsProviderKind {
+    Simulator,
+    Daraja,
+}
 
 const DARAJA: &str = "PAYMENTS_PROVIDER=daraja";
 const MAX_PAYMENT_EXPECTED: &str = "a positive number of whole shillings";

@@ -17,18 +17,19 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use super::access::not_found;
-use super::applying::{other_open, reload, ApplyError, ApplyResult, ResumeBody};
-use super::fund_flow::figures_of;
-use super::installments::InstallmentRow;
-use super::model::{loan_view, text, LoanResponse};
-use super::store::{self, DraftChange, Loan, NewLoan};
-use super::transition;
-use super::wire::Text;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, ErrorBody};
+use crate::ids::new_id;
+use crate::loans::access::not_found;
+use crate::loans::apply::amount_step::figures_of;
+use crate::loans::apply::resume::{other_open, reload, ApplyError, ApplyResult, ResumeBody};
+use crate::loans::lifecycle::installments::InstallmentRow;
+use crate::loans::lifecycle::transition;
+use crate::loans::model::{loan_view, text, LoanResponse};
+use crate::loans::store::{self, DraftChange, Loan, NewLoan};
+use crate::numbers::Text;
 use crate::profile::access::require_owner;
-use crate::state::{new_id, AppState};
+use crate::state::AppState;
 use portal_core::loans::decisions::LOAN_CHANGED;
 use portal_core::loans::fund_flow::STAGED_INTERVAL_DAYS;
 

@@ -8,7 +8,7 @@ use portal_core::loans::quote::{quote, read_payments_per_year, read_terms, LoanT
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::wire::{Num, Text};
+use crate::numbers::{Num, Text};
 
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(default)]

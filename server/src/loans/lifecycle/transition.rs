@@ -6,10 +6,10 @@ use portal_core::loans::lifecycle::{
 };
 use sqlx::Any;
 
-use super::history::{self, Change, AUDIT_LOAN_ACTION};
-use super::store::{self, Loan, StatusChange};
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult};
+use crate::loans::lifecycle::history::{self, Change, AUDIT_LOAN_ACTION};
+use crate::loans::store::{self, Loan, StatusChange};
 use portal_core::loans::decisions::{
     is_complete_application, INCOMPLETE_APPLICATION, LOAN_CHANGED,
 };

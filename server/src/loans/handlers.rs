@@ -7,12 +7,14 @@ use portal_core::roles::Role;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::access::{detail, visible_loan};
-use super::installments;
-use super::model::{is_listed, loan_view, redact, LoanDetailResponse, LoanView, LoansResponse};
-use super::store::{self, Loan};
 use crate::auth::AuthUser;
 use crate::error::{AppResult, ErrorBody};
+use crate::loans::access::{detail, visible_loan};
+use crate::loans::lifecycle::installments;
+use crate::loans::model::{
+    is_listed, loan_view, redact, LoanDetailResponse, LoanView, LoansResponse,
+};
+use crate::loans::store::{self, Loan};
 use crate::staff::visibility::{read_person, Group, Reader};
 use crate::state::AppState;
 

@@ -1,26 +1,14 @@
-//! `POST /user/loan/offer_letter/{loanId}`: the loan offer as a PDF the client can open and keep:
-//! lender, client, fund, amounts, rate, installments and the repayment schedule.
+//! The loan offer as a PDF the client can open and keep: lender, client, fund, amounts, rate,
+//! installments and the repayment schedule, laid out with core's PDF writer.
 
-use axum::extract::{Path, State};
-use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
-use axum::http::HeaderValue;
-use axum::response::{IntoResponse, Response};
 use chrono::{Datelike, NaiveDate};
-use portal_core::loans::schedule::schedule;
 use portal_core::money::{format_money, from_minor, Currency};
 use portal_core::pdf::{DocumentInfo, Font, PageWriter, PdfDate, MARGIN};
 use portal_core::time::{format_date, nairobi_midnight};
 
-use super::access::{not_found, visible_loan};
-use super::installments::{self, InstallmentRow};
-use super::store::{Figures, Loan};
-use super::transfer::nairobi_today;
-use super::wire::{from_hundredths, from_quarters};
-use crate::auth::AuthUser;
-use crate::error::{AppError, AppResult, ErrorBody};
-use crate::staff::visibility::Group;
-use crate::state::AppState;
-use portal_core::loans::decisions::{has_offer_letter, OFFER_LETTER_NOT_READY};
+use crate::loans::lifecycle::installments::InstallmentRow;
+use crate::loans::store::{Figures, Loan};
+use crate::numbers::{from_hundredths, from_quarters};
 
 /// dd/MM/yyyy of a calendar date, through core's Nairobi formatting.
 fn show_date(date: &NaiveDate) -> String {
@@ -33,21 +21,13 @@ fn parse_date(text: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()
 }
 
-/// The schedule rows: stored once disbursed, else as it would run from today.
-fn planned(figures: &Figures, today: NaiveDate) -> AppResult<Vec<InstallmentRow>> {
-    schedule(&figures.quote(), today, figures.interval())
-        .iter()
-        .map(InstallmentRow::from_schedule)
-        .collect()
-}
-
-struct Letter<'a> {
-    lender: &'a str,
-    loan: &'a Loan,
-    figures: Figures,
-    rows: Vec<InstallmentRow>,
-    today: NaiveDate,
-    created: Option<PdfDate>,
+pub struct Letter<'a> {
+    pub lender: &'a str,
+    pub loan: &'a Loan,
+    pub figures: Figures,
+    pub rows: Vec<InstallmentRow>,
+    pub today: NaiveDate,
+    pub created: Option<PdfDate>,
 }
 
 impl Letter<'_> {
@@ -56,7 +36,7 @@ impl Letter<'_> {
         format_money(from_minor(cents), currency)
     }
 
-    fn render(&self) -> Vec<u8> {
+    pub fn render(&self) -> Vec<u8> {
         let loan = self.loan;
         let f = &self.figures;
         let client = format!("{} {}", loan.client.first_name, loan.client.last_name);
@@ -259,66 +239,6 @@ fn installments_text(letter: &Letter) -> String {
             letter.money(f.installment_minor)
         )
     }
-}
-
-/// The offer letter of an approved (or since disbursed or repaid) loan, to its owner and to staff
-/// who may see the client's documents and identity.
-#[utoipa::path(
-    post,
-    path = "/user/loan/offer_letter/{loanId}",
-    tag = "loans",
-    security(("bearer" = [])),
-    params(("loanId" = String, Path, description = "The loan's id")),
-    responses(
-        (status = 200, description = "The offer letter", content_type = "application/pdf"),
-        (status = 401, description = "Sign in to continue", body = ErrorBody),
-        (status = 404, description = "No such loan, or one the caller may not see", body = ErrorBody),
-        (status = 409, description = "Not approved yet (or rejected, withdrawn, written off)", body = ErrorBody),
-    )
-)]
-pub async fn offer_letter(
-    State(state): State<AppState>,
-    user: AuthUser,
-    Path(loan_id): Path<String>,
-) -> AppResult<Response> {
-    let (loan, reader) = visible_loan(&state, &user, &loan_id).await?;
-    // The letter carries the national ID number: a document of the client's file.
-    if !(reader.sees(Group::Documents) && reader.sees(Group::Identity)) {
-        return Err(not_found());
-    }
-    if !has_offer_letter(loan.status) {
-        return Err(AppError::Conflict(OFFER_LETTER_NOT_READY.to_owned()));
-    }
-    let figures = loan
-        .figures
-        .ok_or_else(|| AppError::internal(format!("approved loan {} has no figures", loan.id)))?;
-    let today = nairobi_today(state.now())?;
-    let stored = installments::of_loan(&state.pool, &loan.id).await?;
-    let rows = if stored.is_empty() {
-        planned(&figures, today)?
-    } else {
-        stored
-    };
-    let letter = Letter {
-        lender: &state.config.product_name,
-        loan: &loan,
-        figures,
-        rows,
-        today,
-        created: PdfDate::from_unix(state.now()),
-    };
-    let bytes = letter.render();
-    let disposition = format!("inline; filename=\"offer-letter-{}.pdf\"", loan.id);
-    let headers = [
-        (CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
-        (CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
-        (
-            CONTENT_DISPOSITION,
-            HeaderValue::from_str(&disposition)
-                .map_err(|_| AppError::internal("a bad file name"))?,
-        ),
-    ];
-    Ok((headers, bytes).into_response())
 }
 
 /// "1 year", "1.5 years", "9 months" (below a year).

@@ -9,8 +9,8 @@ use portal_core::loans::lifecycle::LoanStatus;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::store::{self, Loan};
 use crate::error::{AppError, AppResult};
+use crate::loans::store::{self, Loan};
 use crate::state::AppState;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -11,9 +11,9 @@ use portal_core::uploads::UploadKind;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::model::file_url;
 use crate::auth::AuthUser;
 use crate::error::{AppError, AppResult, ErrorBody};
+use crate::loans::model::file_url;
 use crate::media::check::{check_upload, UploadError};
 use crate::media::model::StoredFile;
 use crate::media::save;

@@ -4,7 +4,7 @@ use portal_core::loans::lifecycle::LoanStatus;
 use sqlx::{Any, AnyPool, Executor, Row};
 
 use crate::audit::{self, Event};
-use crate::state::new_id;
+use crate::ids::new_id;
 
 /// The audit kinds of loan changes.
 pub const AUDIT_LOAN_ACTION: &str = "loan_action";

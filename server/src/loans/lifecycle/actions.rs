@@ -4,11 +4,11 @@ use axum::extract::{Path, State};
 use axum::Json;
 use portal_core::loans::lifecycle::LoanAction;
 
-use super::access::{reload_detail, visible_loan};
-use super::model::{ActionBody, LoanDetailResponse};
-use super::transition;
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::loans::access::{reload_detail, visible_loan};
+use crate::loans::lifecycle::transition;
+use crate::loans::model::{ActionBody, LoanDetailResponse};
 use crate::state::AppState;
 use portal_core::loans::decisions::{action_done, is_plain_action, DISBURSE_BY_TRANSFER};
 

@@ -1,0 +1,51 @@
+//! The outside services the settings chose, built once when the server starts and handed to
+//! `AppState`: message delivery (e-mail, SMS), payments, bank verification and file storage. The
+//! features only see the traits, so none of them depends on the settings or on which one was chosen.
+
+use std::sync::Arc;
+
+use crate::banks::http_verifier::HttpVerifier;
+use crate::banks::verifier::{self, BankVerifier};
+use crate::clock::Clock;
+use crate::config::{BankVerifierKind, Config, PaymentsProviderKind};
+use crate::outbox::provider::Providers as Messages;
+use crate::payments::{daraja::Daraja, simulator, PaymentsProvider};
+use crate::storage::{local::LocalDisk, Storage};
+
+pub struct Services {
+    pub messages: Messages,
+    pub payments: Arc<dyn PaymentsProvider>,
+    pub bank_verifier: Arc<dyn BankVerifier>,
+    pub storage: Arc<dyn Storage>,
+}
+
+/// Every provider `config` names; the error says which could not be set up.
+pub fn build(config: &Config, clock: &Clock) -> Result<Services, String> {
+    Ok(Services {
+        messages: Messages::from_config(config)?,
+        payments: payments(config, clock.clone()),
+        bank_verifier: bank_verifier(config)?,
+        storage: Arc::new(LocalDisk::new(config.upload_dir.clone())),
+    })
+}
+
+fn payments(config: &Config, clock: Clock) -> Arc<dyn PaymentsProvider> {
+    match config.payments {
+        PaymentsProviderKind::Simulator => Arc::new(simulator::Simulator::new(
+            std::time::Duration::from_millis(config.mpesa.simulator_delay_ms),
+            clock,
+        )),
+        PaymentsProviderKind::Daraja => {
+            Arc::new(Daraja::new(config.mpesa.clone(), &config.public_url, clock))
+        }
+    }
+}
+
+fn bank_verifier(config: &Config) -> Result<Arc<dyn BankVerifier>, String> {
+    Ok(match &config.bank_verifier {
+        BankVerifierKind::Simulator => Arc::new(verifier::Simulator),
+        BankVerifierKind::Http { url, token } => {
+            Arc::new(HttpVerifier::new(url.clone(), token.clone())?)
+        }
+    })
+}
