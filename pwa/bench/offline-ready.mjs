@@ -23,11 +23,18 @@ const CLIENT_ROUTES = [
   '/dashboard/consumer-credit/pay',
   '/dashboard/consumer-credit/apply/calculator',
   '/dashboard/digikua/client/cashflow-summary',
-  '/dashboard/digikua/client/sales',
-  '/dashboard/digikua/client/products',
+  '/dashboard/digikua/client/cashflow-summary-detailed/sales',
+  '/dashboard/digikua/client/cashflow-summary-detailed/expenses',
+  '/dashboard/digikua/client/cashflow-summary-detailed/products',
+  '/dashboard/digikua/client/cashflow-summary-detailed/product-variants',
+  '/dashboard/digikua/client/cashflow-summary-detailed/services',
+  '/dashboard/digikua/client/cashflow-summary-detailed/investments',
+  '/dashboard/digikua/client/cashflow-summary-detailed/inventory',
   '/dashboard/profile/user',
 ];
 const SCREEN_FAILED = 'This screen could not be loaded';
+/** The page a path that names no screen shows: a wrong path in the list above must not pass. */
+const NO_SUCH_SCREEN = 'This page is not available yet';
 
 const link = await slowLink({ host: base.hostname, port: Number(base.port) });
 const browser = await launch();
@@ -70,7 +77,9 @@ try {
       await page.goto(route, { timeout: 15_000 });
       await page.locator('main').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      if (await page.getByText(SCREEN_FAILED).count()) failed.push(`${route}: ${SCREEN_FAILED}`);
+      for (const text of [SCREEN_FAILED, NO_SUCH_SCREEN]) {
+        if (await page.getByText(text).count()) failed.push(`${route}: ${text}`);
+      }
     } catch (error) {
       failed.push(`${route}: ${error.message.split('\n')[0]}`);
     }
