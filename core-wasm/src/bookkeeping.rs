@@ -9,7 +9,7 @@ use portal_core::bookkeeping::json::write_string;
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
-use portal_core::money::{decimal_text, format_amount, read_money, read_number};
+use portal_core::money::{decimal_text, format_amount, read_money, read_number, whole_text};
 use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
 
@@ -120,7 +120,7 @@ impl CashBook {
             s.gross_margin_percent,
         ];
         let mut texts: Vec<String> = figures.into_iter().map(text).collect();
-        texts.push(s.entries.to_string());
+        texts.push(whole_text(s.entries));
         texts
     }
 

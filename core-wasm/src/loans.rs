@@ -207,6 +207,8 @@ pub fn schedule_preview(
         .into_iter()
         .map(|row| ScheduleRow {
             number: row.number,
+            // Through `format!` rather than core's `iso_date`: this package keeps `core::fmt` for
+            // other reasons, and the writer would only add code here.
             due_date: format!(
                 "{:04}-{:02}-{:02}",
                 row.due_date.year(),

@@ -88,6 +88,19 @@ pub fn format_amount(amount: Decimal) -> String {
     out
 }
 
+/// A whole number as text, as its `Display` writes it, through `decimal_text` (no `core::fmt`).
+pub fn whole_text(n: impl Into<Decimal>) -> String {
+    decimal_text(n.into())
+}
+
+/// `n` zero-padded to `width` characters, sign included, as `format!("{n:0width$}")` writes it.
+pub fn padded(n: i64, width: usize) -> String {
+    let digits = whole_text(n.unsigned_abs());
+    let sign = if n < 0 { "-" } else { "" };
+    let zeros = width.saturating_sub(sign.len() + digits.len());
+    [sign, &"0".repeat(zeros), &digits].concat()
+}
+
 /// A decimal as text, exactly as its `Display` writes it (`-12.50`, `0.05`, `7`): the one writer
 /// of decimals the WASM packages use, without `core::fmt` and rust_decimal's formatting (less code
 /// to download).
@@ -547,6 +560,14 @@ mod tests {
             let (whole, cents) = text.split_once('.').expect("two decimals");
             let sign = if rounded.is_sign_negative() && !rounded.is_zero() { "-" } else { "" };
             prop_assert_eq!(format_amount(value), format!("{sign}{}.{cents}", group_thousands(whole)));
+        }
+
+        #[test]
+        fn whole_and_padded_text_are_displays(n in any::<i64>(), u in any::<u64>(), small in -99_999i64..99_999, width in 0usize..6) {
+            prop_assert_eq!(whole_text(n), n.to_string());
+            prop_assert_eq!(whole_text(u), u.to_string());
+            prop_assert_eq!(padded(small, width), format!("{small:0width$}"));
+            prop_assert_eq!(padded(n, width), format!("{n:0width$}"));
         }
 
         #[test]
