@@ -9,12 +9,12 @@ use portal_core::bookkeeping::json::write_string;
 use portal_core::bookkeeping::lookups::LookupList;
 use portal_core::bookkeeping::records::{ExpenseNature, SaleNature};
 use portal_core::bookkeeping::{dates, messages, stock, validate, Entity, Record};
-use portal_core::money::{format_amount, read_money, read_number};
+use portal_core::money::{decimal_text, format_amount, read_money, read_number, whole_text};
 use rust_decimal::Decimal;
 use wasm_bindgen::prelude::*;
 
 fn text(d: Decimal) -> String {
-    d.normalize().to_string()
+    decimal_text(d.normalize())
 }
 
 /// Checks a record of `entity` (its JSON) as of `now` (epoch seconds). One array rather than an
@@ -120,7 +120,7 @@ impl CashBook {
             s.gross_margin_percent,
         ];
         let mut texts: Vec<String> = figures.into_iter().map(text).collect();
-        texts.push(s.entries.to_string());
+        texts.push(whole_text(s.entries));
         texts
     }
 
@@ -162,7 +162,7 @@ pub fn stock_level(starting: f64, stocked: &[f64], sold: &[f64]) -> Vec<String> 
 #[wasm_bindgen(js_name = formatKsh)]
 pub fn format_ksh(amount: &str) -> String {
     read_number(amount)
-        .map(|d| format!("Ksh {}", format_amount(d)))
+        .map(|d| ["Ksh ", &format_amount(d)].concat())
         .unwrap_or_default()
 }
 
@@ -170,7 +170,7 @@ pub fn format_ksh(amount: &str) -> String {
 /// undefined for any other text.
 #[wasm_bindgen(js_name = readMoney)]
 pub fn read_money_text(text: &str) -> Option<String> {
-    read_money(text).map(|(_, value)| value.normalize().to_string())
+    read_money(text).map(|(_, value)| self::text(value))
 }
 
 /// A date input's value (`2026-11-22`) → midnight of that day in Nairobi; undefined if not a date.

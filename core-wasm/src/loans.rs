@@ -4,7 +4,7 @@
 
 use chrono::Datelike;
 use portal_core::loans::{application, fund, interest, lifecycle, pay_form, quote, schedule};
-use portal_core::money::{format_amount, read_number, Currency};
+use portal_core::money::{decimal_text, format_amount, read_number, Currency};
 use portal_core::places::Country;
 use portal_core::roles::Role;
 use rust_decimal::Decimal;
@@ -20,7 +20,7 @@ fn decimal(text: &str) -> Option<Decimal> {
 /// a call; undefined when it is not a number.
 #[wasm_bindgen(js_name = readNumber)]
 pub fn read_number_text(text: &str) -> Option<String> {
-    decimal(text).map(|d| d.normalize().to_string())
+    decimal(text).map(|d| decimal_text(d.normalize()))
 }
 
 /// The answer of the loan calculation, amounts as decimal text.
@@ -108,16 +108,16 @@ fn failed(error: &str) -> LoanQuote {
 fn quoted(q: &quote::LoanQuote, rate: Decimal) -> LoanQuote {
     LoanQuote {
         error: None,
-        amount_b4_contrib: q.amount_b4_contrib.normalize().to_string(),
-        principal: q.principal.to_string(),
-        payable_interest: q.payable_interest.to_string(),
-        total_to_pay: q.total_to_pay.to_string(),
-        installment: q.installment.to_string(),
+        amount_b4_contrib: decimal_text(q.amount_b4_contrib.normalize()),
+        principal: decimal_text(q.principal),
+        payable_interest: decimal_text(q.payable_interest),
+        total_to_pay: decimal_text(q.total_to_pay),
+        installment: decimal_text(q.installment),
         full_periods: q.full_periods,
-        overflow_amount: q.overflow_amount.to_string(),
+        overflow_amount: decimal_text(q.overflow_amount),
         no_of_installments: q.no_of_installments,
-        interest_rate: rate.normalize().to_string(),
-        last_installment: q.last_installment().to_string(),
+        interest_rate: decimal_text(rate.normalize()),
+        last_installment: decimal_text(q.last_installment()),
     }
 }
 
@@ -207,15 +207,17 @@ pub fn schedule_preview(
         .into_iter()
         .map(|row| ScheduleRow {
             number: row.number,
+            // Through `format!` rather than core's `iso_date`: this package keeps `core::fmt` for
+            // other reasons, and the writer would only add code here.
             due_date: format!(
                 "{:04}-{:02}-{:02}",
                 row.due_date.year(),
                 row.due_date.month(),
                 row.due_date.day()
             ),
-            amount: row.amount.to_string(),
-            principal: row.principal.to_string(),
-            interest: row.interest.to_string(),
+            amount: decimal_text(row.amount),
+            principal: decimal_text(row.principal),
+            interest: decimal_text(row.interest),
         })
         .collect()
 }
@@ -238,7 +240,7 @@ pub fn period_options(max_years: &str) -> Vec<String> {
         .map(|max| {
             application::period_options(max)
                 .iter()
-                .map(ToString::to_string)
+                .map(|y| decimal_text(*y))
                 .collect()
         })
         .unwrap_or_default()
@@ -247,7 +249,7 @@ pub fn period_options(max_years: &str) -> Vec<String> {
 /// Months in a period of years, for showing periods below a year as months.
 #[wasm_bindgen(js_name = periodMonths)]
 pub fn period_months(years: &str) -> Option<String> {
-    decimal(years).map(|y| application::period_months(y).to_string())
+    decimal(years).map(|y| decimal_text(application::period_months(y)))
 }
 
 #[wasm_bindgen(js_name = contributionOptions)]

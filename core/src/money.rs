@@ -69,12 +69,71 @@ pub fn format_money(amount: Decimal, currency: Currency) -> String {
 
 /// `1,234.00`: thousands separators and two decimals, a leading minus for negatives.
 pub fn format_amount(amount: Decimal) -> String {
-    let rounded = round_cents(amount);
+    let mut rounded = round_cents(amount);
     let negative = rounded.is_sign_negative() && !rounded.is_zero();
-    let text = format!("{:.2}", rounded.abs());
+    rounded.set_sign_positive(true);
+    // Rounded to cents: at most two decimals, so padding to two is exact.
+    let mut text = decimal_text(rounded);
+    if rounded.scale() == 0 {
+        text.push('.');
+    }
+    for _ in rounded.scale()..2 {
+        text.push('0');
+    }
     let (whole, cents) = text.split_once('.').unwrap_or((text.as_str(), "00"));
-    let sign = if negative { "-" } else { "" };
-    format!("{sign}{}.{cents}", group_thousands(whole))
+    let mut out = String::from(if negative { "-" } else { "" });
+    out.push_str(&group_thousands(whole));
+    out.push('.');
+    out.push_str(cents);
+    out
+}
+
+/// A whole number as text, as its `Display` writes it, through `decimal_text` (no `core::fmt`).
+pub fn whole_text(n: impl Into<Decimal>) -> String {
+    decimal_text(n.into())
+}
+
+/// `n` zero-padded to `width` characters, sign included, as `format!("{n:0width$}")` writes it.
+pub fn padded(n: i64, width: usize) -> String {
+    let digits = whole_text(n.unsigned_abs());
+    let sign = if n < 0 { "-" } else { "" };
+    let zeros = width.saturating_sub(sign.len() + digits.len());
+    [sign, &"0".repeat(zeros), &digits].concat()
+}
+
+/// A decimal as text, exactly as its `Display` writes it (`-12.50`, `0.05`, `7`): the one writer
+/// of decimals the WASM packages use, without `core::fmt` and rust_decimal's formatting (less code
+/// to download).
+pub fn decimal_text(value: Decimal) -> String {
+    let bytes = value.serialize();
+    let word = |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let mut words = [word(12), word(8), word(4)];
+    let scale = value.scale() as usize;
+    // Digits, the last first: the mantissa's, then zeros up to the scale, then the whole part's 0.
+    let mut digits = Vec::with_capacity(32);
+    while words != [0, 0, 0] || digits.len() < scale {
+        let mut rest = 0u64;
+        for w in &mut words {
+            let current = (rest << 32) | u64::from(*w);
+            *w = (current / 10) as u32;
+            rest = current % 10;
+        }
+        digits.push(b'0' + rest as u8);
+    }
+    if digits.len() == scale {
+        digits.push(b'0');
+    }
+    let mut out = String::with_capacity(digits.len() + 2);
+    if value.is_sign_negative() {
+        out.push('-');
+    }
+    for (i, d) in digits.iter().enumerate().rev() {
+        out.push(char::from(*d));
+        if i == scale && i > 0 {
+            out.push('.');
+        }
+    }
+    out
 }
 
 /// Keeps only the ASCII digits of what was typed ("Ksh 70,000" → "70000").
@@ -301,6 +360,23 @@ mod tests {
     }
 
     #[test]
+    fn decimal_text_edge_cases() {
+        for value in [
+            Decimal::ZERO,
+            -Decimal::ZERO,
+            Decimal::new(0, 5),
+            Decimal::new(-5, 2),
+            Decimal::new(1, 28),
+            Decimal::MAX,
+            Decimal::MIN,
+            d("1250.50"),
+            d("-0.000"),
+        ] {
+            assert_eq!(decimal_text(value), value.to_string());
+        }
+    }
+
+    #[test]
     fn minor_units_refuse_fractions_of_a_cent() {
         assert_eq!(to_minor(d("12.34")), Ok(1234));
         assert_eq!(to_minor(d("12.345")), Err(MoneyError::NotRepresentable));
@@ -459,6 +535,39 @@ mod tests {
             } else {
                 prop_assert_eq!(read, Ok(Some(value)));
             }
+        }
+
+        #[test]
+        fn decimal_text_writes_what_display_writes(
+            lo in any::<u32>(), mid in any::<u32>(), hi in any::<u32>(),
+            negative in any::<bool>(), scale in 0u32..=28,
+        ) {
+            let value = Decimal::from_parts(lo, mid, hi, negative, scale);
+            prop_assert_eq!(decimal_text(value), value.to_string());
+            let small = Decimal::from_parts(lo % 1000, 0, 0, negative, scale);
+            prop_assert_eq!(decimal_text(small), small.to_string());
+            prop_assert_eq!(decimal_text(value.normalize()), value.normalize().to_string());
+        }
+
+        #[test]
+        fn format_amount_writes_what_display_with_two_decimals_writes(
+            lo in any::<u32>(), mid in any::<u32>(), hi in 0u32..1000,
+            negative in any::<bool>(), scale in 0u32..=6,
+        ) {
+            let value = Decimal::from_parts(lo, mid, hi, negative, scale);
+            let rounded = round_cents(value);
+            let text = format!("{:.2}", rounded.abs());
+            let (whole, cents) = text.split_once('.').expect("two decimals");
+            let sign = if rounded.is_sign_negative() && !rounded.is_zero() { "-" } else { "" };
+            prop_assert_eq!(format_amount(value), format!("{sign}{}.{cents}", group_thousands(whole)));
+        }
+
+        #[test]
+        fn whole_and_padded_text_are_displays(n in any::<i64>(), u in any::<u64>(), small in -99_999i64..99_999, width in 0usize..6) {
+            prop_assert_eq!(whole_text(n), n.to_string());
+            prop_assert_eq!(whole_text(u), u.to_string());
+            prop_assert_eq!(padded(small, width), format!("{small:0width$}"));
+            prop_assert_eq!(padded(n, width), format!("{n:0width$}"));
         }
 
         #[test]

@@ -4,6 +4,8 @@
 
 use chrono::{DateTime, Datelike, FixedOffset, TimeZone, Timelike};
 
+use crate::money::padded;
+
 const EAT_OFFSET_SECONDS: i32 = 3 * 3600;
 
 fn eat() -> FixedOffset {
@@ -13,6 +15,17 @@ fn eat() -> FixedOffset {
 /// The moment in Nairobi, or None for a time out of range.
 pub fn in_nairobi(epoch_seconds: i64) -> Option<DateTime<FixedOffset>> {
     eat().timestamp_opt(epoch_seconds, 0).single()
+}
+
+/// `2026-11-22` (a date input's value), as `format!("{year:04}-{month:02}-{day:02}")` writes it,
+/// without `core::fmt` (less code to download).
+pub fn iso_date(year: i32, month: u32, day: u32) -> String {
+    [
+        padded(year.into(), 4),
+        padded(month.into(), 2),
+        padded(day.into(), 2),
+    ]
+    .join("-")
 }
 
 /// `22/11/2026`: the spec's dd/MM/yyyy (written out rather than through chrono's format strings,
@@ -124,6 +137,13 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 mod tests {
     use super::*;
     use chrono::NaiveDate;
+
+    proptest::proptest! {
+        #[test]
+        fn iso_date_is_the_format(year in proptest::prelude::any::<i32>(), month in 0u32..100, day in 0u32..100) {
+            proptest::prop_assert_eq!(iso_date(year, month, day), format!("{year:04}-{month:02}-{day:02}"));
+        }
+    }
 
     #[test]
     fn shows_nairobi_dates() {

@@ -5,7 +5,7 @@
 //! section 2.1).
 
 use super::messages::DATE_NOT_A_DAY;
-use crate::time::{nairobi_day, nairobi_midnight};
+use crate::time::{iso_date, nairobi_day, nairobi_midnight};
 
 /// 2000-01-01 00:00 in Nairobi.
 pub const EARLIEST: i64 = 946_674_000;
@@ -39,7 +39,7 @@ pub fn day_from_input(text: &str) -> Option<i64> {
 /// Epoch seconds → the value of a date input (`2026-11-22`), the day in Nairobi.
 pub fn input_from_day(epoch_seconds: i64) -> String {
     nairobi_day(epoch_seconds)
-        .map(|(year, month, day)| format!("{year:04}-{month:02}-{day:02}"))
+        .map(|(year, month, day)| iso_date(year, month, day))
         .unwrap_or_default()
 }
 

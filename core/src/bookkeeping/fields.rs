@@ -16,6 +16,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
 use super::wire::{opt_decimal, opt_seconds};
+use crate::money::whole_text;
 
 /// A record type's name (as messages name it) and its fields' names on the wire, in order.
 pub struct Shape {
@@ -312,43 +313,56 @@ pub(crate) enum Found<'a> {
     Map,
 }
 
+impl Found<'_> {
+    /// The wording, written without `core::fmt` (less code to download).
+    pub(crate) fn text(&self) -> String {
+        match self {
+            Found::Bool(v) => ["boolean `", if *v { "true" } else { "false" }, "`"].concat(),
+            Found::Signed(v) => ["integer `", &whole_text(*v), "`"].concat(),
+            Found::Unsigned(v) => ["integer `", &whole_text(*v), "`"].concat(),
+            Found::Float(v) => ["floating point `", zmij::Buffer::new().format(*v), "`"].concat(),
+            Found::Str(v) => ["string \"", &escape_debug(v), "\""].concat(),
+            Found::Null => "null".to_owned(),
+            Found::Sequence => "sequence".to_owned(),
+            Found::Map => "map".to_owned(),
+        }
+    }
+}
+
 impl fmt::Display for Found<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            Found::Bool(v) => write!(f, "boolean `{v}`"),
-            Found::Signed(v) => write!(f, "integer `{v}`"),
-            Found::Unsigned(v) => write!(f, "integer `{v}`"),
-            Found::Float(v) => write!(f, "floating point `{}`", zmij::Buffer::new().format(*v)),
-            Found::Str(v) => {
-                f.write_str("string \"")?;
-                escape_debug(v, f)?;
-                f.write_str("\"")
-            }
-            Found::Null => f.write_str("null"),
-            Found::Sequence => f.write_str("sequence"),
-            Found::Map => f.write_str("map"),
-        }
+        f.write_str(&self.text())
     }
 }
 
 /// `v` as the standard library's `Debug` quotes it, without its Unicode tables (which would weigh
 /// on the phones' download): the same escapes for every ASCII character; other characters are
 /// written as they are, where `Debug` would escape the few it deems unprintable.
-fn escape_debug(v: &str, f: &mut fmt::Formatter) -> fmt::Result {
-    use fmt::Write;
+fn escape_debug(v: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(v.len());
     for c in v.chars() {
         match c {
-            '"' => f.write_str("\\\"")?,
-            '\\' => f.write_str("\\\\")?,
-            '\t' => f.write_str("\\t")?,
-            '\r' => f.write_str("\\r")?,
-            '\n' => f.write_str("\\n")?,
-            '\0' => f.write_str("\\0")?,
-            c if c.is_ascii_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
-            c => f.write_char(c)?,
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_ascii_control() => {
+                // `\u{1b}`: lower-case hex without leading zeros (ASCII: at most two digits).
+                let n = c as usize;
+                out.push_str("\\u{");
+                if n >= 16 {
+                    out.push(char::from(HEX[(n >> 4) & 15]));
+                }
+                out.push(char::from(HEX[n & 15]));
+                out.push('}');
+            }
+            c => out.push(c),
         }
     }
-    Ok(())
+    out
 }
 
 /// serde's "invalid type" message.

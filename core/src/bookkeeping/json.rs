@@ -10,6 +10,8 @@ use rust_decimal::Decimal;
 
 use super::fields::{FieldValue, Fields, Found, Slot};
 use super::messages::NOT_A_NUMBER;
+use crate::money::whole_text;
+
 use super::wire::{decimal_to_wire, plain_text, record_number, NEITHER};
 
 /// serde_json's limit of nested arrays and objects.
@@ -94,7 +96,14 @@ impl Reader<'_, '_> {
             .rposition(|&b| b == b'\n')
             .map_or(0, |p| p + 1);
         let line = 1 + before[..start].iter().filter(|&&b| b == b'\n').count();
-        format!("{} at line {line} column {}", e.text, i - start)
+        [
+            e.text.as_str(),
+            " at line ",
+            &whole_text(line as u64),
+            " column ",
+            &whole_text((i - start) as u64),
+        ]
+        .concat()
     }
     fn error(&self, text: &str) -> Error {
         Error {
@@ -207,8 +216,16 @@ impl Reader<'_, '_> {
             (Some(Slot::Text(v)), Value::Text(t)) if kind == Kind::Text => *v = t,
             (Some(Slot::Whole(v)), Value::Signed(n)) if kind == Kind::Whole => *v = n,
             (Some(Slot::Whole(v)), Value::Unsigned(n)) if kind == Kind::Whole => {
-                *v = i64::try_from(n)
-                    .map_err(|_| custom(format!("invalid value: integer `{n}`, expected i64")))?;
+                *v = i64::try_from(n).map_err(|_| {
+                    custom(
+                        [
+                            "invalid value: integer `",
+                            &whole_text(n),
+                            "`, expected i64",
+                        ]
+                        .concat(),
+                    )
+                })?;
             }
             (_, value) => {
                 let found = match &value {
@@ -226,7 +243,7 @@ impl Reader<'_, '_> {
     }
 
     fn record_name(&self) -> String {
-        format!("struct {}", self.record.shape().name)
+        ["struct ", self.record.shape().name].concat()
     }
 
     /// The inside of an array or object, after its bracket, as the visitor of `kind` reads it.
@@ -270,7 +287,7 @@ impl Reader<'_, '_> {
             match names.iter().position(|name| *name == key) {
                 Some(index) => {
                     if seen & (1 << index) != 0 {
-                        return Err(custom(format!("duplicate field `{}`", names[index])));
+                        return Err(custom(["duplicate field `", names[index], "`"].concat()));
                     }
                     seen |= 1 << index;
                     self.colon()?;
@@ -689,7 +706,7 @@ impl Reader<'_, '_> {
 }
 
 fn invalid(found: Found, expected: &str) -> Error {
-    custom(format!("invalid type: {found}, expected {expected}"))
+    custom(["invalid type: ", &found.text(), ", expected ", expected].concat())
 }
 
 /// `significand × 10^exponent` as the nearest float (exact for up to 15 digits and powers of ten
@@ -762,7 +779,7 @@ fn time_field(read: Option<Read>) -> Result<Option<i64>> {
             .trim()
             .parse::<i64>()
             .map(Some)
-            .map_err(|_| custom(format!("'{t}' is not a time"))),
+            .map_err(|_| custom(["'", &t, "' is not a time"].concat())),
         Some(_) => Err(custom(NEITHER)),
     }
 }
@@ -792,7 +809,7 @@ pub(crate) fn write_record(record: &dyn Fields) -> String {
         out.push(':');
         match value {
             FieldValue::Text(t) => write_string(&mut out, t),
-            FieldValue::Whole(n) | FieldValue::Time(Some(n)) => out.push_str(&n.to_string()),
+            FieldValue::Whole(n) | FieldValue::Time(Some(n)) => out.push_str(&whole_text(n)),
             FieldValue::Number(Some(d)) => out.push_str(&number_json(d)),
             FieldValue::Number(None) | FieldValue::Time(None) => out.push_str("null"),
         }
@@ -806,7 +823,7 @@ pub(crate) fn write_record(record: &dyn Fields) -> String {
 fn number_json(d: Decimal) -> String {
     use rust_decimal::prelude::ToPrimitive;
     if let Some(whole) = d.fract().is_zero().then(|| d.to_i64()).flatten() {
-        return whole.to_string();
+        return whole_text(whole);
     }
     let f = decimal_to_wire(d);
     if f.is_finite() {

@@ -356,7 +356,7 @@ impl Record {
     pub fn from_json(entity: Entity, json: &str) -> Result<Record, String> {
         let mut record = Record::blank(entity);
         super::json::read_record(json, record.fields_mut())
-            .map_err(|e| format!("This record could not be read: {e}"))?;
+            .map_err(|e| ["This record could not be read: ", &e].concat())?;
         Ok(record)
     }
 

@@ -10,7 +10,9 @@ use super::quote::{
     LOAN_TOO_LARGE, MAX_LOAN_AMOUNT,
 };
 use crate::forms::{is_empty, REQUIRED};
-use crate::money::{digits_only, group_thousands, read_number, AmountField, Currency};
+use crate::money::{
+    decimal_text, digits_only, group_thousands, read_number, AmountField, Currency,
+};
 use crate::uploads::{sniff, FileKind, UploadKind};
 
 pub const AMOUNT_HINT: &str =
@@ -65,7 +67,7 @@ pub fn first_time_cap(currency: Currency) -> Decimal {
 pub fn above_fund_maximum(max_loan: Decimal) -> String {
     format!(
         "Maximum Loan available from your selected fund is {}",
-        group_thousands(&max_loan.trunc().to_string())
+        group_thousands(&decimal_text(max_loan.trunc()))
     )
 }
 
@@ -73,7 +75,7 @@ pub fn above_first_time_cap(currency: Currency) -> String {
     format!(
         "A first loan can be at most {} {}",
         currency.symbol(),
-        group_thousands(&first_time_cap(currency).to_string())
+        group_thousands(&decimal_text(first_time_cap(currency)))
     )
 }
 
