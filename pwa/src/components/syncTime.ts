@@ -1,16 +1,10 @@
 import { formatDate, nairobiDateParts } from '../lib/core';
-
-const nairobiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { nairobiClock } from '../lib/nairobiTime';
 
 /** When a sync finished (ms): "14:05" if today in Nairobi, else "04/05/2026 14:05". */
 export function syncTimeText(ms: number, nowMs = Date.now()): string {
   const seconds = Math.floor(ms / 1000);
-  const time = nairobiTime.format(new Date(ms));
+  const time = nairobiClock(ms);
   const day = nairobiDateParts(seconds);
   const today = nairobiDateParts(Math.floor(nowMs / 1000));
   const sameDay = day && today && day.year === today.year && day.month === today.month && day.day === today.day;

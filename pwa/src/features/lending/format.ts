@@ -11,18 +11,7 @@ export function showMoney(amount: string | null, currency: string): string {
 /** dd/MM/yyyy in Nairobi; '' for no time. */
 export const showDate = (epochSeconds: number | null): string => (epochSeconds ? formatDate(epochSeconds) : '');
 
-const nairobiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "04/05/2026 14:05" (Nairobi). */
-export function showDateTime(epochSeconds: number | null): string {
-  if (!epochSeconds) return '';
-  return `${formatDate(epochSeconds)} ${nairobiTime.format(new Date(epochSeconds * 1000))}`;
-}
+export { showDateTime } from '../../lib/nairobiTime';
 
 /** A due date "2026-06-04" as "04/06/2026"; anything else as it is. */
 export function showDay(isoDay: string): string {

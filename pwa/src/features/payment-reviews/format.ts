@@ -1,5 +1,4 @@
-/** Showing a payment's figures: money and dates through core, times in Nairobi. No arithmetic here. */
-import { formatDate } from '../../lib/core';
+/** Showing a payment's figures: money through core, dates and times as lib/nairobiTime shows them. No arithmetic here. */
 import { formatMoney } from '../../lib/core-money';
 import type { Review } from './wire';
 
@@ -15,10 +14,4 @@ export function showMoney(amount: string, currency = MPESA_CURRENCY): string {
 export const showAmount = (review: Pick<Review, 'amount' | 'amountText'>): string =>
   review.amount === null ? review.amountText : showMoney(review.amount);
 
-const nairobiTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** "04/05/2026 14:05" (Nairobi); '' for no time. */
-export function showDateTime(epochSeconds: number | null): string {
-  if (!epochSeconds) return '';
-  return `${formatDate(epochSeconds)} ${nairobiTime.format(new Date(epochSeconds * 1000))}`;
-}
+export { showDateTime } from '../../lib/nairobiTime';

@@ -4,12 +4,9 @@
  * Money stays decimal text for core to format; nothing here decides about money.
  */
 
-export type Raw = Readonly<Record<string, unknown>>;
+import { isRaw, list, rawOf, type Raw } from '../../lib/read';
 
-const isRaw = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const rawOf = (value: unknown): Raw => (isRaw(value) ? value : {});
-const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter(isRaw) : []);
-
+/** Text fields are strings only here: a number where a receipt or reference belongs is not shown. */
 function text(raw: Raw, key: string): string {
   const value = raw[key];
   return typeof value === 'string' ? value : '';
