@@ -21,7 +21,7 @@ interface DateFieldProps {
   /** The first and last day allowed (`yyyy-mm-dd`), offered by the calendar and said when passed. */
   min?: string | undefined;
   max?: string | undefined;
-  /** The form's own message about this date (e.g. core's, after a save). */
+  /** The form's own message about this date, said rather than the box's (the range's order). */
   error?: string | null | undefined;
   hint?: string | undefined;
   disabled?: boolean | undefined;
@@ -69,7 +69,7 @@ export function DateField({ id, label, value, onChange, min, max, error, hint, d
     if (bound === 'early') own = t('date.early', { min: typedFromIso(min ?? '') });
     if (bound === 'late') own = t('date.late', { max: typedFromIso(max ?? '') });
   }
-  const message = own ?? error;
+  const message = error || own;
   const formatId = `${id}-format`;
   const messageId = `${id}-message`;
 
