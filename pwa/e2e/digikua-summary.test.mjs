@@ -245,7 +245,7 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     // A date cut short is said, and the figures stay those of the last whole range.
     await page.getByLabel('To').fill('12/1');
     await page.getByLabel('To').blur();
-    await page.getByText('Type the whole date as dd/mm/yyyy, for example 22/11/2026').waitFor();
+    await page.getByText('Type the whole date: dd/mm/yyyy').waitFor();
     await page.getByLabel('To').fill(typed(TODAY));
     await card(page, 'revenue').getByText('Ksh 400.00').waitFor();
 

@@ -8,7 +8,7 @@ export const dateTexts = {
   'date.placeholder': 'dd/mm/yyyy',
   'date.format': 'Day, month, year, for example 22/11/2026',
   'date.calendar': 'Open the calendar',
-  'date.incomplete': 'Type the whole date as dd/mm/yyyy, for example 22/11/2026',
+  'date.incomplete': 'Type the whole date: dd/mm/yyyy',
   'date.notADay': 'This date does not exist',
   'date.early': 'The date cannot be before {min}',
   'date.late': 'The date cannot be later than {max}',

@@ -6,7 +6,7 @@ const sw: Swahili<typeof dateTexts> = {
   'date.placeholder': 'dd/mm/yyyy',
   'date.format': 'Siku, mwezi, mwaka, kwa mfano 22/11/2026',
   'date.calendar': 'Fungua kalenda',
-  'date.incomplete': 'Andika tarehe nzima kama siku/mwezi/mwaka (dd/mm/yyyy), kwa mfano 22/11/2026',
+  'date.incomplete': 'Andika tarehe nzima: dd/mm/yyyy',
   'date.notADay': 'Tarehe hii haipo',
   'date.early': 'Tarehe haiwezi kuwa kabla ya {min}',
   'date.late': 'Tarehe haiwezi kuwa baada ya {max}',
