@@ -11,6 +11,8 @@ const BASE = '/dashboard/digikua/client';
 const DAY_MS = 86_400_000;
 /** A date input's value for the Nairobi day `daysAgo` days before today. */
 const nairobiDay = (daysAgo) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+/** A day as a person types it in a date field: dd/mm/yyyy. */
+const typed = (iso) => iso.split('-').reverse().join('/');
 const TODAY = nairobiDay(0);
 const OLD = nairobiDay(200); // outside the default 180 days
 
@@ -72,7 +74,7 @@ async function seed(page) {
     await d.getByLabel('Investment narration').fill('Solar panel');
     await d.getByLabel('Investment type').selectOption({ index: 1 });
     await d.getByLabel('Investment amount (Ksh)').fill('20000');
-    await d.getByLabel('Investment date').fill(TODAY);
+    await d.getByLabel('Investment date').fill(typed(TODAY));
   });
 
   await open(page, 'expenses');
@@ -84,7 +86,7 @@ async function seed(page) {
       await d.getByLabel('Nature of expense').selectOption(nature);
       await d.getByLabel('Name', { exact: true }).fill(name);
       await d.getByLabel('Amount spent (Ksh)').fill(amount);
-      await d.getByLabel('Transaction date').fill(TODAY);
+      await d.getByLabel('Transaction date').fill(typed(TODAY));
       await d.getByLabel('Type of expense').selectOption({ index: 1 });
       await d.getByLabel('Supplier phone').fill('0711000111');
       if (nature === 'CapEx') await d.getByLabel('Lifespan (years)').fill('3');
@@ -116,7 +118,7 @@ async function seed(page) {
       await d.getByLabel('Service variant').selectOption({ label: 'Kids cut' });
       await d.getByLabel('Quantity').fill('2');
       await d.getByLabel('Revenue (Ksh)').fill(revenue);
-      await d.getByLabel('Date sold').fill(date);
+      await d.getByLabel('Date sold').fill(typed(date));
       await d.getByLabel('Type of sale').selectOption({ index: 1 });
       await d.getByLabel('Client phone').fill(phoneNumber);
     });
@@ -139,6 +141,39 @@ async function cards(page) {
   return values;
 }
 
+/**
+ * At 360×740 the first card's amount is on the first screen; at 360 and 1280, in English and
+ * Kiswahili, no card's label or amount is wider than its box (or its card).
+ */
+async function figuresFit(page) {
+  const amount = page.locator('[data-figure="revenue"] .dk-stat__amount');
+  const box = await amount.boundingBox();
+  assert.ok(box && box.y + box.height <= 740, `the first amount ends at ${box?.y + box?.height}px`);
+  for (const lang of ['en', 'sw']) {
+    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+    await page.reload();
+    await page.locator(`html[lang="${lang}"]`).waitFor();
+    await amount.getByText('Ksh 400.00').waitFor();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      const over = await page.evaluate(() =>
+        [...document.querySelectorAll('.dk-stat__title, .dk-stat__amount, .dk-stat__detail')]
+          .filter((e) => e.scrollWidth > e.clientWidth || e.getBoundingClientRect().right > e.closest('.dk-stat').getBoundingClientRect().right - 1)
+          .map((e) => e.textContent),
+      );
+      assert.deepEqual(over, [], `${lang} at ${width} px`);
+      if (width === 360) {
+        const first = await amount.boundingBox();
+        assert.ok(first.y + first.height <= 740, `${lang}: the first amount ends at ${first.y + first.height}px`);
+      }
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+  }
+  await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+  await page.reload();
+  await page.locator('html[lang="en"]').waitFor();
+}
+
 async function download(page, button) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
@@ -158,10 +193,20 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     await page.getByRole('heading', { name: 'Cashflow Summary' }).waitFor();
     await card(page, 'revenue').getByText('Ksh').waitFor();
     assert.equal(await card(page, 'netCashflow').textContent(), 'Ksh 0.00');
-    // Overview is the highlighted element; the others lead to their tables.
+    // One element picker at a time: on the phone the dropdown, on Overview; choosing leads to a table.
+    const picker = page.getByLabel('Select Cashflow Element');
+    assert.equal(await picker.inputValue(), 'overview');
+    assert.equal(await page.getByRole('navigation', { name: 'Cashflow elements' }).isVisible(), false);
+    await picker.selectOption('inventory');
+    await page.waitForURL((url) => url.pathname === `${BASE}/cashflow-summary-detailed/inventory`);
+    await page.goBack();
+    // On a laptop the row of buttons, Overview highlighted, and no dropdown.
+    await page.setViewportSize({ width: 1280, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Cashflow elements' });
     assert.equal(await nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
     assert.equal(await nav.getByRole('link', { name: 'Inventory' }).getAttribute('href'), `${BASE}/cashflow-summary-detailed/inventory`);
+    assert.equal(await page.getByLabel('Select Cashflow Element').isVisible(), false);
+    await page.setViewportSize({ width: 360, height: 740 });
 
     await seed(page);
 
@@ -181,16 +226,34 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     });
     assert.match(await page.locator('.dk-summary__count').textContent(), /^4 records in this range/);
 
-    // A wider range takes the old sale in.
-    await page.getByLabel('From').fill(nairobiDay(250));
+    // The figures come first on the phone, and fit their cards at any width, in both languages.
+    await figuresFit(page);
+
+    // A wider range takes the old sale in, typed digit by digit on the number keyboard (the slashes
+    // come by themselves); the box shows the range as dd/mm/yyyy.
+    assert.equal(await page.getByLabel('To').inputValue(), typed(TODAY));
+    await page.getByLabel('From').fill('');
+    await page.getByLabel('From').pressSequentially(typed(nairobiDay(250)).replaceAll('/', ''));
+    assert.equal(await page.getByLabel('From').inputValue(), typed(nairobiDay(250)));
     await card(page, 'revenue').getByText('Ksh 1,400.00').waitFor();
     assert.equal(await card(page, 'netCashflow').textContent(), 'Ksh -5,100.50');
     assert.equal(await card(page, 'grossMarginPercent').textContent(), '100%');
     // A start after the end is said, not silently accepted.
-    await page.getByLabel('From').fill(TODAY);
-    await page.getByLabel('To').fill(nairobiDay(1));
+    await page.getByLabel('From').fill(typed(TODAY));
+    await page.getByLabel('To').fill(typed(nairobiDay(1)));
     await page.getByText('The start date is after the end date').waitFor();
-    await page.getByLabel('To').fill(TODAY);
+    // A date cut short is said, and the figures stay those of the last whole range.
+    await page.getByLabel('To').fill('12/1');
+    await page.getByLabel('To').blur();
+    await page.getByText('Type the whole date: dd/mm/yyyy').waitFor();
+    // The calendar button opens the browser's picker (bounded like the box); a day picked there
+    // shows in the box as dd/mm/yyyy.
+    await page.getByRole('button', { name: 'Open the calendar' }).nth(1).click();
+    await page.keyboard.press('Escape');
+    const toCalendar = page.locator('.dk-range input[type=date]').nth(1);
+    assert.equal(await toCalendar.getAttribute('max'), TODAY);
+    await toCalendar.fill(TODAY, { force: true });
+    assert.equal(await page.getByLabel('To').inputValue(), typed(TODAY));
     await card(page, 'revenue').getByText('Ksh 400.00').waitFor();
 
     // Analytics: this year, monthly, two charts 400 px high; quarterly; a year with nothing.

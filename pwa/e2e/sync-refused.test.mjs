@@ -57,7 +57,7 @@ test('a refused sale is shown with the server message, corrected and then synced
   await page.getByRole('row').filter({ hasText: 'Refused' }).getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('The date cannot be later than today').waitFor();
-  await dialog.getByLabel('Date sold').fill(nairobiDay(Date.now()));
+  await dialog.getByLabel('Date sold').fill(nairobiDay(Date.now()).split('-').reverse().join('/'));
   await dialog.getByRole('button', { name: 'Update' }).click();
   await dialog.waitFor({ state: 'detached' });
   await waitSynced(page);

@@ -237,8 +237,9 @@ export async function addSale(page, revenue, { product = 'Maize flour', variant 
   await dialog.getByLabel('Product variant').selectOption({ label: variant });
   await dialog.getByLabel('Quantity').fill('1');
   await dialog.getByLabel('Revenue (Ksh)').fill(String(revenue));
-  const today = await dialog.getByLabel('Date sold').getAttribute('max');
-  await dialog.getByLabel('Date sold').fill(today);
+  // Today, the last day the calendar offers, typed as a person does (dd/mm/yyyy).
+  const today = await dialog.locator('input[type=date]').getAttribute('max');
+  await dialog.getByLabel('Date sold').fill(today.split('-').reverse().join('/'));
   await dialog.getByLabel('Type of sale').selectOption({ label: 'Cash' });
   await dialog.getByLabel('Client phone').fill('0712345678');
   await submit(dialog);

@@ -3,6 +3,7 @@
  * cashflow summary and the detailed tables.
  */
 import { screen, type Feature, type FeatureRoute, type MenuEntry } from '../../lib/feature';
+import { datesPart } from '../../lib/i18n';
 import { BASES, type Base } from './paths';
 
 const bookkeeping = { core: 'bookkeeping' } as const;
@@ -48,6 +49,7 @@ export const feature: Feature = {
     { en: () => import('./en'), sw: () => import('./sw') },
     { en: () => import('./table/en'), sw: () => import('./table/sw') },
     { en: () => import('./summary/en'), sw: () => import('./summary/sw') },
+    datesPart,
   ],
   menu: BASES.map(menu),
 };

@@ -1,4 +1,5 @@
 /** The inputs of the DigiKua forms: text, number, date and pickers, each labelled. */
+import { DateField } from '../../components/DateField';
 import { SelectField, TextField } from '../../components/Field';
 import { useI18n } from '../../lib/i18n';
 
@@ -49,19 +50,9 @@ export function NumberInput({ id, label, value, onChange, hint, whole = false }:
   );
 }
 
-/** A date box bounded by core's bounds (the bounds are not shown). */
+/** A date box, dd/mm/yyyy, its calendar bounded by core's bounds (core says a date out of them on save). */
 export function DateInput({ id, label, value, onChange, min, max }: Common & { min?: string | undefined; max: string }) {
-  return (
-    <TextField
-      id={`dk-${id}`}
-      label={label}
-      type="date"
-      min={min}
-      max={max}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <DateField id={`dk-${id}`} label={label} min={min} max={max} value={value} onChange={onChange} />;
 }
 
 /**

@@ -126,6 +126,15 @@ describe('the forms check in the spec order', () => {
     expect(prepareRecord('expense', capex, ctx(), everything).error).toBeNull();
   });
 
+  it('a date typed but no day is said to be no date, in its turn, never taken for a blank one', () => {
+    const sale = (dateSold: string): Form => ({ nature: 'Product', variantId: VARIANT, quantity: '2', revenue: '300', dateSold, typeOfSale: 'mpesa', clientPhone: '0712' });
+    expect(prepareRecord('sale', sale('31/02/2026'), ctx(), everything).error).toBe('This date does not exist');
+    expect(prepareRecord('sale', sale('12/1'), ctx(), everything).error).toBe('This date does not exist');
+    expect(prepareRecord('sale', sale(''), ctx(), everything).error).toBe('Date sold cannot be blank');
+    // A field before the date in the spec's order is still said first.
+    expect(prepareRecord('sale', { ...sale('31/02/2026'), quantity: '' }, ctx(), everything).error).toBe('Quantity cannot be blank');
+  });
+
   it("no business, or an edit without its id: 'Missing important information' before anything else", () => {
     expect(prepareRecord('sale', emptyForm('sale'), ctx({ businessId: null }), everything).error).toBe('Missing important information');
     expect(prepareRecord('product', emptyForm('product'), ctx({ id: '' }), everything).error).toBe('Missing important information');

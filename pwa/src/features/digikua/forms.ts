@@ -121,8 +121,9 @@ export function prepareRecord(
   exists: (entity: Entity, id: string) => boolean,
 ): Prepared {
   const failed = (error: string): Prepared => ({ error, record: null, date: null });
-  const checked = checkRecord(entity, recordFromForm(entity, form, ctx), ctx.nowMs);
-  if (checked.error !== null) return failed(checked.error);
+  const built = recordFromForm(entity, form, ctx);
+  const checked = checkRecord(entity, built, ctx.nowMs);
+  if (checked.error !== null) return failed(mistypedDate(entity, form, built, checked.error, ctx.nowMs) ?? checked.error);
   const record = checked.record as Record<string, unknown> & { id: string; businessId: string };
   if (ctx.saved) {
     const locked = checkUpdate(entity, ctx.saved, record);
@@ -133,4 +134,21 @@ export function prepareRecord(
   const spec = FORMS[entity];
   const date = spec.cashflowDate ? record[spec.cashflowDate] : null;
   return { error: null, record, date: typeof date === 'number' ? date : null };
+}
+
+/** Core's message for a day the calendar does not have (core/src/bookkeeping/messages.rs). */
+export const DATE_NOT_A_DAY = 'This date does not exist';
+
+/**
+ * A date typed but not a whole day (the date field hands on the text, 31/02/2026 or 12/1) reaches
+ * core as no date, whose message would be 'cannot be blank'. When that is the message core gives
+ * (the same record with a real day gives another), say the date does not exist instead.
+ */
+function mistypedDate(entity: Entity, form: Form, record: Record<string, unknown>, error: string, nowMs: number): string | null {
+  const mistyped = FORMS[entity].dates.filter((field) => (form[field] ?? '').trim() !== '' && record[field] === null);
+  if (mistyped.length === 0) return null;
+  const today = dayFromInput(inputFromDay(Math.floor(nowMs / 1000)));
+  const mended = { ...record };
+  for (const field of mistyped) mended[field] = today;
+  return checkRecord(entity, mended, nowMs).error === error ? null : DATE_NOT_A_DAY;
 }

@@ -1,6 +1,8 @@
 /**
  * The cashflow elements (spec 002 section 2.1): the 'Select Cashflow Element' dropdown and the seven
- * buttons, the current one highlighted. Used by the summary; the tables may show it too.
+ * buttons, the current one highlighted. One picker shows at a time (summary.css): the dropdown on a
+ * phone, one line above the figures; the row of buttons on a wider screen, where it fits one line.
+ * The hidden one is display:none, so a screen reader meets one picker too.
  */
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +25,7 @@ export function CashflowNav({ base, current }: { base: Base; current: CashflowEl
   const navigate = useNavigate();
   const selectId = useId();
   return (
-    <div className="dk-nav">
+    <>
       <div className="field dk-nav__select">
         <label className="field__label" htmlFor={selectId}>
           {t('digikua.nav.select')}
@@ -41,7 +43,7 @@ export function CashflowNav({ base, current }: { base: Base; current: CashflowEl
           ))}
         </select>
       </div>
-      <nav aria-label={t('digikua.nav.label')}>
+      <nav className="dk-nav__row" aria-label={t('digikua.nav.label')}>
         <ul className="dk-nav__buttons">
           {CASHFLOW_ELEMENTS.map((element) => (
             <li key={element}>
@@ -56,6 +58,6 @@ export function CashflowNav({ base, current }: { base: Base; current: CashflowEl
           ))}
         </ul>
       </nav>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@
  * The summary cards (spec 002 sections 2.1, 8.1, 9): title, value, colour and icon per figure of
  * core's cashflow summary; 'Error occurred.' on each card when the summary cannot be computed.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatKsh, type CashflowSummary } from '../../../lib/core-bookkeeping';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 
@@ -60,6 +60,9 @@ export const CARDS: readonly CardSpec[] = [
   },
 ];
 
+/** An amount with no-break spaces, so that a line never breaks inside it ('Ksh' and its figure). */
+const unbroken = (amount: string): string => amount.replace(/ /g, '\u00a0');
+
 export type SummaryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; summary: CashflowSummary };
 
 export function SummaryCards({ state }: { state: SummaryState }) {
@@ -77,24 +80,32 @@ export function SummaryCards({ state }: { state: SummaryState }) {
         } else {
           const text = state.summary[card.figure];
           negative = text.startsWith('-');
-          value = card.percent ? t('digikua.card.percent', { n: text }) : formatKsh(text);
+          const amount = card.percent ? t('digikua.card.percent', { n: text }) : formatKsh(text);
+          // The amount never breaks; a long one is drawn smaller to fit its card (summary.css).
+          value = (
+            <span className="dk-stat__amount" style={{ '--chars': amount.length } as CSSProperties}>
+              {amount}
+            </span>
+          );
           if (card.figure === 'revenue') {
             detail = t('digikua.summary.revenueDetail', {
-              products: formatKsh(state.summary.productSales),
-              services: formatKsh(state.summary.serviceSales),
+              products: unbroken(formatKsh(state.summary.productSales)),
+              services: unbroken(formatKsh(state.summary.serviceSales)),
             });
           }
         }
         return (
           <li key={card.figure} className={`dk-stat dk-stat--${card.colour}`} data-figure={card.figure}>
-            <span className="dk-stat__icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d={card.icon} />
-              </svg>
-            </span>
-            <span className="dk-stat__title">{t(card.title)}</span>
-            <strong className={negative ? 'dk-stat__value dk-stat__value--negative' : 'dk-stat__value'}>{value}</strong>
-            {detail ? <span className="dk-stat__detail">{detail}</span> : null}
+            <div className="dk-stat__body">
+              <span className="dk-stat__icon" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={card.icon} />
+                </svg>
+              </span>
+              <span className="dk-stat__title">{t(card.title)}</span>
+              <strong className={negative ? 'dk-stat__value dk-stat__value--negative' : 'dk-stat__value'}>{value}</strong>
+              {detail ? <span className="dk-stat__detail">{detail}</span> : null}
+            </div>
           </li>
         );
       })}

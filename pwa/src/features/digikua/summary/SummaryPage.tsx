@@ -1,11 +1,13 @@
 /**
- * The cashflow summary (spec 002 section 2.1: {base}/cashflow-summary): a date range (the last 180
- * days by default), the summary cards, the Survey button, the cashflow elements navigation and the
- * analytics block. Everything is computed on the phone by core from the records in IndexedDB, so
- * it works offline and shows records not yet synced.
+ * The cashflow summary (spec 002 section 2.1: {base}/cashflow-summary): the cashflow elements
+ * navigation, a date range (the last 180 days by default), the summary cards, the Survey button and
+ * the analytics block. The figures come first: on a 360×740 phone the cards start on the first
+ * screen, the intro and the Survey button follow them. Everything is computed on the device by core
+ * from the records in IndexedDB, so it works offline and shows records not yet synced.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DateField } from '../../../components/DateField';
 import { Loading } from '../../../components/Loading';
 import { useTitle } from '../../../components/useTitle';
 import {
@@ -17,6 +19,7 @@ import {
   summarizeCashflow,
 } from '../../../lib/core-bookkeeping';
 import { useI18n } from '../../../lib/i18n';
+import { isIsoDay } from '../../../lib/typedDate';
 import { baseOf } from '../paths';
 import { AnalyticsBlock } from './AnalyticsBlock';
 import { CashflowNav } from './CashflowNav';
@@ -34,17 +37,10 @@ export function SummaryPage() {
   if (!base) return null;
   return (
     <section className="page dk-summary">
-      <div className="page__header dk-summary__header">
-        <div>
-          <h1>{t('digikua.summary.title')}</h1>
-          <p className="lead">{t('digikua.summary.lead')}</p>
-        </div>
-        {/* Spec 002 section 2.1: the Survey button only logs; it leads nowhere. */}
-        <button type="button" className="button button--secondary" onClick={() => console.info('survey')}>
-          {t('digikua.summary.survey')}
-        </button>
+      <div className="dk-summary__header">
+        <h1>{t('digikua.summary.title')}</h1>
+        <CashflowNav base={base} current="overview" />
       </div>
-      <CashflowNav base={base} current="overview" />
       {core === 'loading' ? <Loading label={t('digikua.summary.loading')} /> : null}
       {core === 'failed' ? <SummaryCards state={{ kind: 'error' }} /> : null}
       {core === 'ready' ? <SummaryBody /> : null}
@@ -62,10 +58,14 @@ function SummaryBody() {
   const fromId = useId();
   const toId = useId();
 
-  // A blank date means "from the earliest day" or "up to today": nothing typed is ignored.
-  const fromDay = dayFromInput(fromText || bounds.min);
-  const toDay = dayFromInput(toText || bounds.max);
-  const from = fromDay;
+  // A blank date means "from the earliest day" or "up to today". A date being typed (no whole day
+  // yet) keeps the last whole range: its box says what is missing, the cards do not flicker.
+  const last = useRef({ from: bounds.min, to: bounds.max });
+  const fromIso = fromText === '' ? bounds.min : isIsoDay(fromText) ? fromText : last.current.from;
+  const toIso = toText === '' ? bounds.max : isIsoDay(toText) ? toText : last.current.to;
+  last.current = { from: fromIso, to: toIso };
+  const from = dayFromInput(fromIso);
+  const toDay = dayFromInput(toIso);
   const to = toDay === null ? null : endOfDay(toDay);
   const reversed = from !== null && to !== null && from > to;
 
@@ -83,54 +83,38 @@ function SummaryBody() {
 
   return (
     <>
-      <fieldset className="card dk-range">
-        <legend className="dk-range__legend">{t('digikua.summary.range')}</legend>
+      <fieldset className="dk-range">
+        <legend className="sr-only">{t('digikua.summary.range')}</legend>
         <div className="dk-range__fields">
-          <div className={reversed ? 'field field--error' : 'field'}>
-            <label className="field__label" htmlFor={fromId}>
-              {t('digikua.summary.from')}
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              className="input"
-              value={fromText}
-              min={bounds.min}
-              max={toText || bounds.max}
-              aria-invalid={reversed || undefined}
-              aria-describedby={reversed ? `${fromId}-message` : undefined}
-              onChange={(event) => setFromText(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={toId}>
-              {t('digikua.summary.to')}
-            </label>
-            <input
-              id={toId}
-              type="date"
-              className="input"
-              value={toText}
-              min={fromText || bounds.min}
-              max={bounds.max}
-              onChange={(event) => setToText(event.target.value)}
-            />
-          </div>
+          <DateField
+            id={fromId}
+            label={t('digikua.summary.from')}
+            value={fromText}
+            min={bounds.min}
+            max={isIsoDay(toText) ? toText : bounds.max}
+            error={reversed ? t('digikua.summary.rangeOrder') : null}
+            onChange={setFromText}
+          />
+          <DateField id={toId} label={t('digikua.summary.to')} value={toText} min={isIsoDay(fromText) ? fromText : bounds.min} max={bounds.max} onChange={setToText} />
         </div>
-        {reversed ? (
-          <p className="field__message" id={`${fromId}-message`} role="alert">
-            {t('digikua.summary.rangeOrder')}
-          </p>
-        ) : null}
       </fieldset>
       <h2 className="sr-only">{t('digikua.summary.cards')}</h2>
       <SummaryCards state={state} />
-      {state.kind === 'ready' ? (
-        <p className="muted dk-summary__count">
-          {t('digikua.summary.entries', { n: state.summary.entries })}
-          {built && built.rejected > 0 ? ` ${t('digikua.summary.rejected', { n: built.rejected })}` : ''}
-        </p>
-      ) : null}
+      <div className="dk-summary__after">
+        <div>
+          {state.kind === 'ready' ? (
+            <p className="muted dk-summary__count">
+              {t('digikua.summary.entries', { n: state.summary.entries })}
+              {built && built.rejected > 0 ? ` ${t('digikua.summary.rejected', { n: built.rejected })}` : ''}
+            </p>
+          ) : null}
+          <p className="muted dk-summary__lead">{t('digikua.summary.lead')}</p>
+        </div>
+        {/* Spec 002 section 2.1: the Survey button only logs; it leads nowhere. */}
+        <button type="button" className="button button--secondary button--small" onClick={() => console.info('survey')}>
+          {t('digikua.summary.survey')}
+        </button>
+      </div>
       <AnalyticsBlock columns={built?.columns ?? null} failed={error !== null} />
     </>
   );

@@ -19,7 +19,7 @@ export const digikuaSummaryTexts = {
 
   // ---- summary -----------------------------------------------------------------------------
   'digikua.summary.title': 'Cashflow Summary',
-  'digikua.summary.lead': 'Your sales, costs and investments between the dates you choose, from the records on this phone.',
+  'digikua.summary.lead': 'Your sales, costs and investments between the two dates, from the records on this device.',
   'digikua.summary.survey': 'Survey',
   'digikua.summary.range': 'Date range',
   'digikua.summary.from': 'From',

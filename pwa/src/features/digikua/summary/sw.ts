@@ -14,7 +14,7 @@ const sw: Swahili<typeof digikuaSummaryTexts> = {
   'digikua.nav.investments': 'Uwekezaji',
   'digikua.nav.inventory': 'Akiba ya Bidhaa',
   'digikua.summary.title': 'Muhtasari wa Mzunguko wa Fedha',
-  'digikua.summary.lead': 'Mauzo, gharama na uwekezaji wako kati ya tarehe unazochagua, kutoka kumbukumbu zilizo kwenye simu hii.',
+  'digikua.summary.lead': 'Mauzo, gharama na uwekezaji wako kati ya tarehe hizo mbili, kutoka kumbukumbu zilizo kwenye kifaa hiki.',
   'digikua.summary.survey': 'Utafiti',
   'digikua.summary.range': 'Kipindi',
   'digikua.summary.from': 'Kuanzia',
