@@ -16,15 +16,34 @@ use crate::error::{AppError, AppResult};
 use crate::ids::new_id;
 
 /// (name, category, measurement, [(variant, unit price in shillings, starting quantity)]).
-type Product = (&'static str, &'static str, &'static str, &'static [(&'static str, i64, i64)]);
+type Product = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, i64, i64)],
+);
 
 const PRODUCTS: [Product; 3] = [
-    ("Unga wa mahindi", "food", "packet", &[("2 kg packet", 190, 40), ("1 kg packet", 100, 30)]),
+    (
+        "Unga wa mahindi",
+        "food",
+        "packet",
+        &[("2 kg packet", 190, 40), ("1 kg packet", 100, 30)],
+    ),
     ("Sukuma wiki", "farm", "bunch", &[("Bunch", 30, 50)]),
-    ("Mafuta ya kupikia", "food", "litre", &[("1 litre", 320, 20), ("500 ml", 170, 20)]),
+    (
+        "Mafuta ya kupikia",
+        "food",
+        "litre",
+        &[("1 litre", 320, 20), ("500 ml", 170, 20)],
+    ),
 ];
-const SERVICE: (&str, &str, &str, &[(&str, i64)]) =
-    ("Home delivery", "transport", "job", &[("Within the estate", 50), ("Across town", 150)]);
+const SERVICE: (&str, &str, &str, &[(&str, i64)]) = (
+    "Home delivery",
+    "transport",
+    "job",
+    &[("Within the estate", 50), ("Across town", 150)],
+);
 
 /// Monthly running costs: (name, expense type, shillings).
 const RUNNING_COSTS: [(&str, &str, i64); 4] = [
@@ -86,29 +105,45 @@ pub async fn seed(
     }))?;
     let mut variants: Vec<(String, i64)> = Vec::new();
     for (name, category, measure, kinds) in PRODUCTS {
-        let product = books.add(Entity::Product, opened, json!({
-            "name": name, "categoryId": category, "measurementId": measure, "price": kinds[0].1,
-            "providerPrice": null, "status": "Active", "lastEdited": opened,
-        }))?;
+        let product = books.add(
+            Entity::Product,
+            opened,
+            json!({
+                "name": name, "categoryId": category, "measurementId": measure, "price": kinds[0].1,
+                "providerPrice": null, "status": "Active", "lastEdited": opened,
+            }),
+        )?;
         for (variant, price, starting) in kinds {
-            let id = books.add(Entity::ProductVariant, opened, json!({
-                "name": variant, "mainProductId": product, "unitPrice": price,
-                "startingQuantity": starting, "dateAdded": opened, "lastEdited": opened,
-            }))?;
+            let id = books.add(
+                Entity::ProductVariant,
+                opened,
+                json!({
+                    "name": variant, "mainProductId": product, "unitPrice": price,
+                    "startingQuantity": starting, "dateAdded": opened, "lastEdited": opened,
+                }),
+            )?;
             variants.push((id, *price));
         }
     }
     let (name, category, measure, kinds) = SERVICE;
-    let service = books.add(Entity::Service, opened, json!({
-        "name": name, "categoryId": category, "measurementId": measure, "price": kinds[0].1,
-        "status": "Active", "lastEdited": opened,
-    }))?;
+    let service = books.add(
+        Entity::Service,
+        opened,
+        json!({
+            "name": name, "categoryId": category, "measurementId": measure, "price": kinds[0].1,
+            "status": "Active", "lastEdited": opened,
+        }),
+    )?;
     let mut services: Vec<(String, i64)> = Vec::new();
     for (variant, price) in kinds {
-        let id = books.add(Entity::ServiceVariant, opened, json!({
-            "name": variant, "mainServiceId": service, "unitPrice": price,
-            "dateAdded": opened, "lastEdited": opened,
-        }))?;
+        let id = books.add(
+            Entity::ServiceVariant,
+            opened,
+            json!({
+                "name": variant, "mainServiceId": service, "unitPrice": price,
+                "dateAdded": opened, "lastEdited": opened,
+            }),
+        )?;
         services.push((id, *price));
     }
     let fridge = at(start + Days::new(20), 120);

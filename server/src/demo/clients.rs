@@ -11,14 +11,33 @@ use crate::profile::store::{self as details, PersonalDetails};
 use crate::users::model::NewUser;
 use crate::users::store as users;
 
-const KENYAN_BANKS: [&str; 4] = ["Equity Bank", "KCB Bank", "Co-operative Bank", "Family Bank"];
+const KENYAN_BANKS: [&str; 4] = [
+    "Equity Bank",
+    "KCB Bank",
+    "Co-operative Bank",
+    "Family Bank",
+];
 const TANZANIAN_BANKS: [&str; 3] = ["CRDB Bank", "NMB Bank", "NBC Bank"];
 const RELATIONS: [&str; 4] = ["Spouse", "Sister", "Brother", "Mother"];
 const KIN_NAMES: [&str; 6] = ["Grace", "Peter", "Mary", "John", "Esther", "Daniel"];
 /// First names the demo reads as women's (for the profile's gender).
 const WOMEN: [&str; 16] = [
-    "Wanjiku", "Fatuma", "Neema", "Akinyi", "Mwanaisha", "Chebet", "Adhiambo", "Rehema", "Atieno",
-    "Zawadi", "Wambui", "Achieng", "Upendo", "Jepkorir", "Nyambura", "Khadija",
+    "Wanjiku",
+    "Fatuma",
+    "Neema",
+    "Akinyi",
+    "Mwanaisha",
+    "Chebet",
+    "Adhiambo",
+    "Rehema",
+    "Atieno",
+    "Zawadi",
+    "Wambui",
+    "Achieng",
+    "Upendo",
+    "Jepkorir",
+    "Nyambura",
+    "Khadija",
 ];
 
 /// The client's national ID number, from their place in the portfolio.
@@ -64,7 +83,11 @@ fn personal(person: &Person, index: usize, random: &mut Sequence) -> PersonalDet
         residence_state: county.to_owned(),
         next_of_kin_full_name: format!("{kin} {}", person.last_name),
         next_of_kin_relationship: (*random.pick(&RELATIONS)).to_owned(),
-        next_of_kin_email: format!("{}.{}@example.com", kin.to_ascii_lowercase(), person.last_name.to_ascii_lowercase()),
+        next_of_kin_email: format!(
+            "{}.{}@example.com",
+            kin.to_ascii_lowercase(),
+            person.last_name.to_ascii_lowercase()
+        ),
         next_of_kin_phone: person.phone(index + 40),
         next_of_kin_address: format!("{town}, {county}"),
         bank_name: (*random.pick(banks)).to_owned(),
@@ -91,8 +114,13 @@ pub async fn insert_all(
         let joined = now - (560 - 15 * i64::try_from(index).unwrap_or(0)) * 86_400;
         let id = users::insert(&mut **tx, &account(person, index, password_hash), joined).await?;
         users::set_registered_by(&mut **tx, &id, agent_id).await?;
-        details::save_personal(&mut **tx, &id, &personal(person, index, &mut random), joined)
-            .await?;
+        details::save_personal(
+            &mut **tx,
+            &id,
+            &personal(person, index, &mut random),
+            joined,
+        )
+        .await?;
         ids.push(id);
     }
     Ok(ids)

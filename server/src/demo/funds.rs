@@ -106,4 +106,3 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
     }
     Ok(())
 }
-

@@ -128,15 +128,22 @@ async fn apply(
         interval_days: who.fund.interval_days(),
         first_time,
     };
-    let valid = amount_step(&form, &limits)
-        .valid
-        .ok_or_else(|| bad(format!("{amount} over {years} years refused by {}", who.fund.name)))?;
+    let valid = amount_step(&form, &limits).valid.ok_or_else(|| {
+        bad(format!(
+            "{amount} over {years} years refused by {}",
+            who.fund.name
+        ))
+    })?;
     let figures = figures_of(
         &valid.quoted.quote,
         &valid.quoted.terms,
         who.fund.repayment_interval_days,
     )?;
-    let names = (valid.name1.as_str(), valid.name2.as_str(), valid.idno.as_str());
+    let names = (
+        valid.name1.as_str(),
+        valid.name2.as_str(),
+        valid.idno.as_str(),
+    );
     store::set_figures(&mut **tx, &id, &figures, names, at).await?;
     let to_amount = DraftChange {
         from_stage: FUND_STAGE_FUND,
@@ -157,7 +164,9 @@ async fn disburse(
 ) -> AppResult<()> {
     let loan = reload(tx, loan_id).await?;
     let to = transition::check(&loan, LoanAction::Disburse, by, "")?;
-    let figures = loan.figures.ok_or_else(|| bad("approved without figures"))?;
+    let figures = loan
+        .figures
+        .ok_or_else(|| bad("approved without figures"))?;
     let rows = schedule(&figures.quote(), nairobi_today(at)?, figures.interval())
         .iter()
         .map(InstallmentRow::from_schedule)
@@ -197,7 +206,8 @@ async fn disburse(
 
 /// 10:00 in Nairobi on `day`.
 fn morning(day: NaiveDate) -> i64 {
-    day.and_hms_opt(7, 0, 0).map_or(0, |t| t.and_utc().timestamp())
+    day.and_hms_opt(7, 0, 0)
+        .map_or(0, |t| t.and_utc().timestamp())
 }
 
 /// Pays installments `1..=count` in full on their due dates through the repayments ledger, as
@@ -258,29 +268,91 @@ pub async fn tell(
     let disbursed_days_ago = match story {
         Story::Open(status) => {
             let start = now - random.between(6, 20) * DAY;
-            let id = apply(tx, who, &asked, "1", first_time, status == LoanStatus::Draft, start)
-                .await?;
+            let id = apply(
+                tx,
+                who,
+                &asked,
+                "1",
+                first_time,
+                status == LoanStatus::Draft,
+                start,
+            )
+            .await?;
             return open(tx, &id, status, &client, staff, start).await;
         }
         Story::Active { paid, next_due_in } => interval * (paid + 1) - next_due_in,
         Story::Closed { ended_days_ago } => interval * (182 / interval) + ended_days_ago,
         Story::WrittenOff => 300,
     };
-    let years = if matches!(story, Story::Closed { .. }) { "0.5" } else { "1" };
+    let years = if matches!(story, Story::Closed { .. }) {
+        "0.5"
+    } else {
+        "1"
+    };
     let paid_out = now - disbursed_days_ago * DAY;
-    let id = apply(tx, who, &asked, years, first_time, false, paid_out - 12 * DAY).await?;
-    act(tx, &id, LoanAction::Submit, &client, "", paid_out - 11 * DAY).await?;
-    act(tx, &id, LoanAction::Review, &staff.processor, "", paid_out - 10 * DAY).await?;
-    act(tx, &id, LoanAction::Recommend, &staff.processor, "", paid_out - 9 * DAY).await?;
-    act(tx, &id, LoanAction::Approve, &staff.authorizer, "", paid_out - 8 * DAY).await?;
+    let id = apply(
+        tx,
+        who,
+        &asked,
+        years,
+        first_time,
+        false,
+        paid_out - 12 * DAY,
+    )
+    .await?;
+    act(
+        tx,
+        &id,
+        LoanAction::Submit,
+        &client,
+        "",
+        paid_out - 11 * DAY,
+    )
+    .await?;
+    act(
+        tx,
+        &id,
+        LoanAction::Review,
+        &staff.processor,
+        "",
+        paid_out - 10 * DAY,
+    )
+    .await?;
+    act(
+        tx,
+        &id,
+        LoanAction::Recommend,
+        &staff.processor,
+        "",
+        paid_out - 9 * DAY,
+    )
+    .await?;
+    act(
+        tx,
+        &id,
+        LoanAction::Approve,
+        &staff.authorizer,
+        "",
+        paid_out - 8 * DAY,
+    )
+    .await?;
     disburse(tx, &id, &staff.authorizer, paid_out).await?;
     match story {
         Story::Active { paid, .. } => repay(tx, &id, &who.phone, paid).await,
         Story::Closed { .. } => repay(tx, &id, &who.phone, i64::MAX).await,
         Story::WrittenOff => {
             repay(tx, &id, &who.phone, 2).await?;
-            let reason = "No payment for six months; the business closed and the client cannot be reached";
-            act(tx, &id, LoanAction::WriteOff, &staff.super_admin, reason, now - 60 * DAY).await
+            let reason =
+                "No payment for six months; the business closed and the client cannot be reached";
+            act(
+                tx,
+                &id,
+                LoanAction::WriteOff,
+                &staff.super_admin,
+                reason,
+                now - 60 * DAY,
+            )
+            .await
         }
         Story::Open(_) => Ok(()),
     }
@@ -305,7 +377,11 @@ async fn open(
         LoanStatus::Returned => &[
             (Submit, client, ""),
             (Review, p, ""),
-            (Return, p, "The business plan has no sales figures; add the last three months"),
+            (
+                Return,
+                p,
+                "The business plan has no sales figures; add the last three months",
+            ),
         ],
         LoanStatus::Recommended => &[(Submit, client, ""), (Review, p, ""), (Recommend, p, "")],
         LoanStatus::Approved => &[
@@ -317,7 +393,11 @@ async fn open(
         LoanStatus::Rejected => &[
             (Submit, client, ""),
             (Review, p, ""),
-            (Reject, a, "The business is too new for this amount; apply again after six months of records"),
+            (
+                Reject,
+                a,
+                "The business is too new for this amount; apply again after six months of records",
+            ),
         ],
         LoanStatus::Withdrawn => &[(Submit, client, ""), (Withdraw, client, "")],
         other => return Err(bad(format!("no opening story for {}", other.as_str()))),

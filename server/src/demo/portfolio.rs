@@ -55,8 +55,14 @@ async fn make(state: &AppState, now: i64) -> AppResult<()> {
     let hash = role_account(state, Role::Client).await?.password_hash;
     let agent = role_account(state, Role::Sales).await?;
     let staff = Staff {
-        processor: actor(&role_account(state, Role::Processor).await?.id, Role::Processor),
-        authorizer: actor(&role_account(state, Role::Authorizer).await?.id, Role::Authorizer),
+        processor: actor(
+            &role_account(state, Role::Processor).await?.id,
+            Role::Processor,
+        ),
+        authorizer: actor(
+            &role_account(state, Role::Authorizer).await?.id,
+            Role::Authorizer,
+        ),
         super_admin: actor(&role_account(state, Role::Super).await?.id, Role::Super),
     };
     let mut fund_rows = Vec::new();
@@ -82,7 +88,10 @@ async fn make(state: &AppState, now: i64) -> AppResult<()> {
         let mut first_time = true;
         for story in person.loans {
             loans::tell(&mut tx, &who, *story, first_time, &staff, &mut random, now).await?;
-            first_time &= !matches!(story, Story::Active { .. } | Story::Closed { .. } | Story::WrittenOff);
+            first_time &= !matches!(
+                story,
+                Story::Active { .. } | Story::Closed { .. } | Story::WrittenOff
+            );
         }
     }
     tx.commit().await?;

@@ -92,7 +92,15 @@ pub async fn apply_to_loan(
         closed,
     } = applied
     {
-        queue_receipt(conn, state, loan, payment, (balance_minor, credit_minor - loan.credit_minor, closed), now).await?;
+        queue_receipt(
+            conn,
+            state,
+            loan,
+            payment,
+            (balance_minor, credit_minor - loan.credit_minor, closed),
+            now,
+        )
+        .await?;
     }
     Ok(applied)
 }
