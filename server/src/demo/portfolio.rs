@@ -30,7 +30,7 @@ async fn role_account(state: &AppState, role: Role) -> AppResult<User> {
 }
 
 /// The fund each client borrows from: the Tanzanian fund in Tanzania, else the Kenyan ones in turn.
-fn fund_of<'a>(funds: &'a [Fund], index: usize, tanzania: bool) -> &'a Fund {
+fn fund_of(funds: &[Fund], index: usize, tanzania: bool) -> &Fund {
     let kenyan = [1, 0, 3];
     let at = if tanzania { 2 } else { kenyan[index % 3] };
     &funds[at]
