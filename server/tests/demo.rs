@@ -1,4 +1,5 @@
-//! Demo accounts: one per role, created idempotently, each able to sign in.
+//! Demo data: one account per role, created idempotently, each able to sign in; and the portfolio
+//! (clients in every hub, loans in every state, arrears in every band, a year of books), made once.
 
 use crate::common;
 
@@ -47,7 +48,8 @@ async fn demo_seeding_is_idempotent_and_every_account_signs_in() {
                 .iter()
                 .map(|r| r.get(0))
                 .collect();
-            assert_eq!(ids_before.len(), 8);
+            // The eight role accounts and the portfolio's entrepreneurs.
+            assert_eq!(ids_before.len(), 8 + portal_server::demo::PORTFOLIO.len());
             assert_eq!(ids_after, ids_before);
 
             for (email, role) in DEMO {
@@ -104,4 +106,124 @@ fn announcement_lists_every_account_and_the_password() {
     for (email, _) in DEMO {
         assert!(text.contains(email), "{email}");
     }
+}
+
+async fn count(app: &common::TestApp, sql: &str) -> i64 {
+    sqlx::query(sql)
+        .fetch_one(app.pool())
+        .await
+        .expect("count")
+        .get::<i64, _>(0)
+}
+
+#[tokio::test]
+async fn the_portfolio_fills_every_staff_screen_once() {
+    each_backend(
+        Options {
+            demo: true,
+            ..Options::default()
+        },
+        async |app| {
+            let clients = count(app, "SELECT COUNT(*) FROM users WHERE role = 'client'").await;
+            assert!((30..=32).contains(&clients), "{clients} clients");
+            for hub in ["Nairobi", "Kisumu", "Mombasa", "Dar es Salaam", "Nakuru"] {
+                let sql = format!(
+                    "SELECT COUNT(*) FROM client_details WHERE residence_city = '{hub}'"
+                );
+                assert!(count(app, &sql).await >= 5, "{hub}");
+            }
+
+            let superuser = app.token("super@demo.test", "Demo-2026!").await;
+            let (status, overview) =
+                json(app.get("/api/staff/overview", Some(&superuser)).await).await;
+            assert_eq!(status, StatusCode::OK);
+            for status in portal_core::loans::lifecycle::LoanStatus::ALL {
+                let n = overview["data"]["counts"][status.as_str()].as_i64().unwrap_or(0);
+                assert!(n > 0, "no {} loan on {}", status.as_str(), app.backend);
+            }
+            let kes = overview["data"]["totals"]
+                .as_array()
+                .expect("totals")
+                .iter()
+                .find(|t| t["currency"] == "KES")
+                .expect("KES totals")
+                .clone();
+            for figure in ["disbursed", "collected", "arrears", "outstanding"] {
+                assert!(kes[figure].as_f64().is_some_and(|v| v > 0.0), "{figure}: {kes}");
+            }
+
+            let (status, arrears) =
+                json(app.get("/api/reports/arrears", Some(&superuser)).await).await;
+            assert_eq!(status, StatusCode::OK);
+            for band in ["1-30", "31-60", "61-90", "90+"] {
+                let loans: i64 = arrears["data"]
+                    .as_array()
+                    .expect("rows")
+                    .iter()
+                    .filter(|row| row["bucket"] == band)
+                    .map(|row| row["loans"].as_i64().unwrap_or(0))
+                    .sum();
+                assert!(loans > 0, "no loan {band} days in arrears");
+            }
+
+            // The sales agent registered them, so the agent's overview counts them too.
+            let agent = app.token("sales@demo.test", "Demo-2026!").await;
+            let (_, mine) = json(app.get("/api/staff/overview", Some(&agent)).await).await;
+            assert!(mine["data"]["counts"]["active"].as_i64().unwrap_or(0) > 0, "{mine}");
+
+            // Balances agree with the ledger: every active loan owes what its schedule has unpaid.
+            let disagree = count(
+                app,
+                "SELECT COUNT(*) FROM loans l WHERE l.status IN ('active', 'closed') AND l.balance_minor <> \
+                 (SELECT CAST(COALESCE(SUM(i.amount_minor + i.penalty_minor - i.paid_minor), 0) AS BIGINT) \
+                  FROM loan_installments i WHERE i.loan_id = l.id)",
+            )
+            .await;
+            assert_eq!(disagree, 0);
+
+            let email = portal_server::demo::showcase_email();
+            let owner = app.token(&email, "Demo-2026!").await;
+            let business: String = sqlx::query(
+                "SELECT b.id FROM businesses b JOIN users u ON u.id = b.owner_user_id WHERE u.email = $1",
+            )
+            .bind(&email)
+            .fetch_one(app.pool())
+            .await
+            .expect("the showcase's business")
+            .get(0);
+            let mut revenue = 0.0;
+            for year in portal_core::bookkeeping::cashflow::analytics_years(app.state.now()) {
+                let path = format!("/api/stats/cashflow/{business}/books/{year}");
+                let (status, body) = json(app.get(&path, Some(&owner)).await).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                if let Some(months) = body["data"]["revenue"].as_object() {
+                    revenue += months.values().filter_map(serde_json::Value::as_f64).sum::<f64>();
+                }
+            }
+            assert!(revenue > 0.0, "the showcase's cashflow is empty");
+
+            let tables = [
+                "users",
+                "client_details",
+                "loans",
+                "loan_history",
+                "loan_installments",
+                "loan_repayments",
+                "bk_records",
+                "businesses",
+            ];
+            let mut before = Vec::new();
+            for table in tables {
+                before.push(count(app, &format!("SELECT COUNT(*) FROM {table}")).await);
+            }
+            portal_server::demo::seed(&app.state)
+                .await
+                .expect("second seeding");
+            for (table, was) in tables.iter().zip(before) {
+                let now = count(app, &format!("SELECT COUNT(*) FROM {table}")).await;
+                assert_eq!(now, was, "{table} grew on a second seeding");
+            }
+        },
+    )
+    .await;
 }

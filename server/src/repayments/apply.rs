@@ -76,10 +76,38 @@ pub fn clear_phone(number: Option<&str>) -> Option<String> {
 }
 
 /// Applies `payment` to `loan`, which the caller locked in this transaction (`store::lock_loan`)
-/// and read there. Nothing is written unless it returns `Applied::Applied`.
+/// and read there, and queues the SMS receipt. Nothing is written unless it returns
+/// `Applied::Applied`.
 pub async fn apply_to_loan(
     conn: &mut AnyConnection,
     state: &AppState,
+    loan: &LoanMoney,
+    payment: &Incoming<'_>,
+    now: i64,
+) -> AppResult<Applied> {
+    let applied = apply_money(&mut *conn, loan, payment, now).await?;
+    if let Applied::Applied {
+        balance_minor,
+        credit_minor,
+        closed,
+    } = applied
+    {
+        queue_receipt(
+            conn,
+            state,
+            loan,
+            payment,
+            (balance_minor, credit_minor - loan.credit_minor, closed),
+            now,
+        )
+        .await?;
+    }
+    Ok(applied)
+}
+
+/// The ledger part of `apply_to_loan`, without the SMS (the demo's past repayments use it alone).
+pub async fn apply_money(
+    conn: &mut AnyConnection,
     loan: &LoanMoney,
     payment: &Incoming<'_>,
     now: i64,
@@ -152,7 +180,22 @@ pub async fn apply_to_loan(
         )
         .await?;
     }
+    Ok(Applied::Applied {
+        balance_minor,
+        credit_minor,
+        closed: closes,
+    })
+}
 
+/// The SMS receipt of a payment just applied: (balance, this payment's credit, closed).
+async fn queue_receipt(
+    conn: &mut AnyConnection,
+    state: &AppState,
+    loan: &LoanMoney,
+    payment: &Incoming<'_>,
+    (balance_minor, credit, closes): (i64, i64, bool),
+    now: i64,
+) -> AppResult<()> {
     let (mpesa_phone, account_phone, language) =
         store::user_contact(&mut *conn, &loan.user_id).await?;
     let recipient = clear_phone(payment.msisdn)
@@ -173,11 +216,7 @@ pub async fn apply_to_loan(
         };
         outbox::enqueue(&mut *conn, &texts::receipt(&state.config, &text), now).await?;
     }
-    Ok(Applied::Applied {
-        balance_minor,
-        credit_minor,
-        closed: closes,
-    })
+    Ok(())
 }
 
 /// After the transaction that applied `payment` committed: the receipt SMS leaves now, and the log

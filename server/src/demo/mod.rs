@@ -1,0 +1,49 @@
+//! Demo data for `--demo`: one account per role and the demo funds, put back as they were on every
+//! start (`accounts`, `funds`), and a portfolio made once (`portfolio`): thirty entrepreneurs
+//! across the five hubs with complete profiles (`people`, `clients`), their loans in every state
+//! with repayments and arrears (`loans`), and a year of DigiKua books for one of them
+//! (`bookkeeping`). Never in production: the configuration refuses demo data there.
+
+pub mod accounts;
+mod bookkeeping;
+mod clients;
+pub mod funds;
+mod loans;
+pub mod people;
+mod portfolio;
+mod random;
+
+pub use accounts::{DemoAccount, ACCOUNTS};
+pub use funds::{DemoFund, FUNDS};
+pub use people::{showcase_email, Hub, PORTFOLIO};
+
+use crate::error::AppResult;
+use crate::state::AppState;
+
+/// Puts the role accounts and funds back as they were, and makes the portfolio if it is missing.
+pub async fn seed(state: &AppState) -> AppResult<()> {
+    let now = state.now();
+    funds::seed(state, now).await?;
+    accounts::seed(state, now).await?;
+    portfolio::seed(state, now).await
+}
+
+/// The start-up notice: where to go and how to sign in.
+pub fn announcement(url: &str, password: &str) -> String {
+    let mut text = format!("Demo data is on. Open {url} and sign in with one of these accounts (password {password}):\n");
+    for account in &ACCOUNTS {
+        text.push_str(&format!(
+            "  {:<22} {:<11} {} {}\n",
+            account.email,
+            account.role.label(),
+            account.first_name,
+            account.last_name
+        ));
+    }
+    text.push_str(&format!(
+        "  and {} entrepreneurs (e.g. {}, a year of DigiKua books and a loan being repaid)\n",
+        PORTFOLIO.len(),
+        showcase_email()
+    ));
+    text
+}
