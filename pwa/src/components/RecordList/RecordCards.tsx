@@ -23,7 +23,7 @@ export function RecordCards<Row>({ label, columns, rows, rowKey, rowClass, open,
         const body = (
           <>
             {link ? <span className="sr-only">{`${link.label}: `}</span> : null}
-            <span className="rl-card__title">{title ? title.text(row) : ''}</span>
+            <span className="rl-card__title">{title ? (title.cardText ?? title.text)(row) : ''}</span>
             {amount ? <span className="rl-card__amount">{` ${amount.text(row)}`}</span> : null}
             {date ? <span className="rl-card__date">{` ${date.text(row)}`}</span> : null}
           </>

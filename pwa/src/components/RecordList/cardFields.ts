@@ -25,7 +25,7 @@ export const screenColumns = <Row>(columns: readonly Column<Row>[]): Column<Row>
 /** The words that name a row's open link after its label: title, amount and date, as the card shows them. */
 export function rowName<Row>(fields: CardFields<Row>, row: Row): string {
   return [fields.title, fields.amount, fields.date]
-    .map((c) => (c ? c.text(row) : ''))
+    .map((c) => (c ? (c.cardText ?? c.text)(row) : ''))
     .filter(Boolean)
     .join(' ');
 }

@@ -14,6 +14,8 @@ export interface Column<Row> {
   cell?: (row: Row) => ReactNode;
   /** Right-align numbers. */
   numeric?: boolean;
+  /** The card's text, when it says more than the cell (a full name in the first-name column). */
+  cardText?: (row: Row) => string;
   /** Where the column shows on a phone's card; not on the card when absent. */
   card?: CardRole;
   /** false: only in print and the exports, not in the table on screen (a long id). */
