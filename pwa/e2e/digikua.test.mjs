@@ -70,7 +70,8 @@ async function openTable(page, name, title) {
 
 /** Opens the add modal through the header link. */
 async function openAdd(page, link) {
-  await page.getByRole('link', { name: link, exact: true }).click();
+  // The header's link (an empty list offers the same link in its empty state).
+  await page.getByRole('link', { name: link, exact: true }).first().click();
   await dialog(page).waitFor();
 }
 
@@ -121,6 +122,7 @@ async function cellsOf(page, text) {
 }
 
 async function headers(page) {
+  await page.locator('thead th').first().waitFor({ state: 'attached' });
   // The words as written (the table's style may show them in capitals).
   return (await page.locator('thead th').allTextContents()).map((h) => h.trim());
 }
@@ -135,9 +137,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   // ---- products -------------------------------------------------------------------------------
   await page.goto(table('products'));
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-  assert.deepEqual(await headers(page), [
-    'View Variants', 'Name', 'Measurement Name', 'Category Name', 'Price', 'provider price', 'Status', 'Last Edited',
-  ]);
   await page.getByRole('link', { name: 'All Product Variants' }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href'), `${BASE}/cashflow-summary`);
   await openAdd(page, 'Add Product');
@@ -148,6 +147,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Measurement cannot be blank', () => pick(page, 'Measurement', 'Piece')],
     ['Price cannot be blank', () => fill(page, 'Price (Ksh)', '50')],
   ], 'Product added');
+  assert.deepEqual(await headers(page), [
+    'View Variants', 'Name', 'Measurement Name', 'Category Name', 'Price', 'provider price', 'Status', 'Last Edited',
+  ]);
   assert.deepEqual((await cellsOf(page, soap)).slice(1, 7), [soap, 'Piece', 'Household goods', 'Ksh 50.00', '', 'Active']);
   await fitsThePhone(page, 'products');
   await shot(page, 'products');
@@ -156,9 +158,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await page.getByRole('link', { name: 'All Product Variants' }).click();
   await page.waitForURL(`**${table('product-variants/all')}`);
   await page.getByRole('heading', { level: 1, name: 'Product Variants' }).waitFor();
-  assert.deepEqual(await headers(page), [
-    'Product Variant ID', 'Product Variant Name', 'Main Product Name', 'Unit Price', 'Initial Stock', 'Units Sold', 'Remaining Stock',
-  ]);
   await openAdd(page, 'Add Product Variant');
   await messagesInOrder(page, [
     ['Product variant name cannot be blank', () => fill(page, 'Product variant name', bar)],
@@ -166,6 +165,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Price cannot be blank', () => fill(page, 'Unit price (Ksh)', '55')],
     ['Starting Quantity cannot be blank', () => fill(page, 'Starting quantity', '10')],
   ], 'Product variant added');
+  assert.deepEqual(await headers(page), [
+    'Product Variant ID', 'Product Variant Name', 'Main Product Name', 'Unit Price', 'Initial Stock', 'Units Sold', 'Remaining Stock',
+  ]);
   assert.match(new URL(page.url()).pathname, /\/product-variants\/all$/);
   assert.deepEqual((await cellsOf(page, bar)).slice(1), [bar, soap, 'Ksh 55.00', '10', '0', '10']);
   await page.getByRole('link', { name: 'Back to Products' }).click();
@@ -183,7 +185,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
 
   // ---- stock --------------------------------------------------------------------------------------
   await openTable(page, 'inventory', 'Inventory');
-  assert.deepEqual(await headers(page), ['Inventory ID', 'Product Variant', 'Stocked', 'Stock Value', 'Date Stocked']);
   await openAdd(page, 'Add Inventory');
   assert.equal(await field(page, 'Date stocked').getAttribute('max'), nairobiDay());
   assert.equal(await field(page, 'Date stocked').getAttribute('min'), null);
@@ -196,6 +197,7 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Amount cannot be blank', () => fill(page, 'Amount (Ksh)', '200')],
     ['Date stocked cannot be blank', () => fill(page, 'Date stocked', nairobiDay(2))],
   ], 'Stock added');
+  assert.deepEqual(await headers(page), ['Inventory ID', 'Product Variant', 'Stocked', 'Stock Value', 'Date Stocked']);
   assert.deepEqual((await cellsOf(page, bar)).slice(1, 4), [bar, '5', 'Ksh 200.00']);
 
   // ---- a service and its variant ------------------------------------------------------------------
@@ -209,22 +211,19 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   ], 'Service added');
   await page.getByRole('link', { name: 'All Service Variants' }).click();
   await page.getByRole('heading', { level: 1, name: 'Service Variants' }).waitFor();
-  assert.deepEqual(await headers(page), ['Service Variant ID', 'Service Variant Name', 'Main Service Name', 'Unit Price']);
   await openAdd(page, 'Add Service Variant');
   await messagesInOrder(page, [
     ['Service variant name cannot be blank', () => fill(page, 'Service variant name', hemming)],
     ['Main service cannot be blank', () => pick(page, 'Main service', tailoring)],
     ['Price cannot be blank', () => fill(page, 'Unit price (Ksh)', '150')],
   ], 'Service variant added');
+  assert.deepEqual(await headers(page), ['Service Variant ID', 'Service Variant Name', 'Main Service Name', 'Unit Price']);
   assert.deepEqual((await cellsOf(page, hemming)).slice(1), [hemming, tailoring, 'Ksh 150.00']);
   await page.getByRole('link', { name: 'Back to Services' }).click();
   await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
 
   // ---- three sales ----------------------------------------------------------------------------------
   await openTable(page, 'sales', 'Sales');
-  assert.deepEqual(await headers(page), [
-    'Sale ID / Edit', 'Sale Nature', 'Sale Variant', 'Quantity', 'Revenue', 'Date Sold', 'Type Of Sale', 'Client Phone', 'Date Added',
-  ]);
   // The side menu's DigiKua item stays the current one on the tables under the summary.
   assert.equal(await page.locator(`#side-menu a[href="${BASE}/cashflow-summary"]`).getAttribute('aria-current'), 'page');
   await openAdd(page, 'Add Sale');
@@ -242,6 +241,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Type of sale cannot be blank', () => pick(page, 'Type of sale', 'M-Pesa')],
     ['Client phone cannot be blank', () => fill(page, 'Client phone', '0712 345 678')],
   ], 'Sale added');
+  assert.deepEqual(await headers(page), [
+    'Sale ID / Edit', 'Sale Nature', 'Sale Variant', 'Quantity', 'Revenue', 'Date Sold', 'Type Of Sale', 'Client Phone', 'Date Added',
+  ]);
 
   await openAdd(page, 'Add Sale');
   await pick(page, 'Sale nature', 'Product');
@@ -304,14 +306,11 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   assert.deepEqual((await cellsOf(page, bar)).slice(4, 7), ['10 +5 stocked', '6', '9']);
   await fitsThePhone(page, 'product variants');
   // The card says what matters: the variant, its price, its product and the stock left.
-  assert.match(await card(page, bar).innerText(), new RegExp(`${bar}\\s+Ksh 55\\.00[\\s\\S]*Main Product Name:\\s*${soap}[\\s\\S]*Remaining Stock:\\s*9`));
+  assert.match(await card(page, bar).innerText(), new RegExp(`${bar}\\s+Ksh 55\\.00[\\s\\S]*Main Product Name:?\\s*${soap}[\\s\\S]*Remaining Stock:?\\s*9`));
   await shot(page, 'product-variants');
 
   // ---- an expense of each nature --------------------------------------------------------------------
   await openTable(page, 'expenses', 'Expenses');
-  assert.deepEqual(await headers(page), [
-    'Expense ID', 'Expense Nature', 'Name', 'Amount Spent', 'Transaction Date', 'Type Of Expense', 'Supplier Phone', 'Date Added',
-  ]);
   await openAdd(page, 'Add Expense');
   await messagesInOrder(page, [
     ['Nature of Expense cannot be blank', () => pick(page, 'Nature of expense', 'Cost of goods (COG)')],
@@ -325,6 +324,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
       await pick(page, 'Product variant', bar);
     }],
   ], 'Expense added');
+  assert.deepEqual(await headers(page), [
+    'Expense ID', 'Expense Nature', 'Name', 'Amount Spent', 'Transaction Date', 'Type Of Expense', 'Supplier Phone', 'Date Added',
+  ]);
   await openAdd(page, 'Add Expense');
   await pick(page, 'Nature of expense', 'Capital expense (CapEx)');
   assert.equal(await field(page, 'Product variant').count(), 0);
@@ -358,9 +360,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
 
   // ---- an investment ----------------------------------------------------------------------------------
   await openTable(page, 'investments', 'Investments');
-  assert.deepEqual(await headers(page), [
-    'Investment ID', 'Investment Narration', 'Investment Amount', 'Form Of Investment', 'Investment Date', 'Date Added',
-  ]);
   await openAdd(page, 'Add Investment');
   assert.equal(await field(page, 'Investment date').getAttribute('min'), '2000-01-01');
   await messagesInOrder(page, [
@@ -369,6 +368,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Investment amount cannot be blank', () => fill(page, 'Investment amount (Ksh)', '10000')],
     ['Investment date cannot be blank', () => fill(page, 'Investment date', nairobiDay(7))],
   ], 'Investment added');
+  assert.deepEqual(await headers(page), [
+    'Investment ID', 'Investment Narration', 'Investment Amount', 'Form Of Investment', 'Investment Date', 'Date Added',
+  ]);
   assert.deepEqual((await cellsOf(page, `Savings ${run}`)).slice(1, 4), [`Savings ${run}`, 'Ksh 10,000.00', 'Own savings']);
   await fitsThePhone(page, 'investments');
 
