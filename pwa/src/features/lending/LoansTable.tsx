@@ -38,7 +38,7 @@ export function LoansTable({ base, loans, caption, empty }: LoansTableProps) {
     { key: 'fund', header: t('lending.col.fund'), text: (loan) => loan.fundName || '—', card: 'detail' },
     { key: 'amount', header: t('lending.col.amount'), text: (loan) => showMoney(loan.amount, loan.currency), numeric: true, card: 'amount' },
     { key: 'balance', header: t('lending.col.balance'), text: (loan) => showMoney(loan.balance, loan.currency), numeric: true, card: 'detail' },
-    { key: 'status', header: t('lending.col.status'), text: (loan) => loan.status, cell: (loan) => <StatusBadge status={loan.status} /> },
+    { key: 'status', header: t('lending.col.status'), text: (loan) => loan.status, cell: (loan) => <StatusBadge status={loan.status} />, card: 'detail' },
     { key: 'submitted', header: t('lending.col.submitted'), text: (loan) => showDate(loan.submittedAt ?? loan.createdAt), card: 'date' },
   ];
   return (
@@ -51,7 +51,6 @@ export function LoansTable({ base, loans, caption, empty }: LoansTableProps) {
       empty={empty}
       rowKey={(loan) => loan.id}
       open={(loan) => ({ to: `${base}/loan/${loan.id}`, label: t('lending.openLoan') })}
-      badge={(loan) => <StatusBadge status={loan.status} />}
     />
   );
 }

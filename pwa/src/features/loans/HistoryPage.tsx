@@ -24,7 +24,7 @@ export function HistoryPage() {
     { key: 'id', header: t('loans.col.id'), text: (loan) => shortId(loan._id, LOAN_ID_CHARS), cell: (loan) => <code>{shortId(loan._id, LOAN_ID_CHARS)}</code>, card: 'detail' },
     { key: 'monthly', header: t('loans.col.monthly'), text: (loan) => money(loan.monthlyRepayment, loan.loanFundCurrency), card: 'detail' },
     { key: 'fund', header: t('loans.col.fund'), text: (loan) => loan.loanFundName ?? '—', card: 'title' },
-    { key: 'status', header: t('loans.col.status'), text: (loan) => loan.status, cell: (loan) => <StatusBadge status={loan.status} /> },
+    { key: 'status', header: t('loans.col.status'), text: (loan) => loan.status, cell: (loan) => <StatusBadge status={loan.status} />, card: 'detail' },
     { key: 'requested', header: t('loans.col.requested'), text: (loan) => money(loan.amount, loan.loanFundCurrency), card: 'amount' },
     { key: 'balance', header: t('loans.col.balance'), text: (loan) => (loan.disbursedAt ? money(loan.balance, loan.loanFundCurrency) : '—'), card: 'detail' },
     { key: 'approved', header: t('loans.col.approved'), text: (loan) => money(loan.approvedAmount, loan.loanFundCurrency) },
@@ -49,7 +49,6 @@ export function HistoryPage() {
             error={null}
             rowKey={(loan) => loan._id}
             open={(loan) => ({ to: loanPath(loan._id), label: t('loans.openLoan') })}
-            badge={(loan) => <StatusBadge status={loan.status} />}
             empty={
               <EmptyState
                 title={t('loans.empty')}
