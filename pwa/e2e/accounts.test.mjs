@@ -146,7 +146,7 @@ test('the super admin adds a sales agent, who adds a client, who verifies by OTP
   await staffForm.getByLabel('Confirm password').fill(agentPassword);
   await staffForm.getByRole('button', { name: 'Add staff' }).click();
   await toast(page, 'Account created');
-  await page.getByRole('cell', { name: agentEmail }).waitFor();
+  await page.locator('.rl-card').getByText(agentEmail).waitFor();
   await logOut(page);
 
   // The sales agent adds the client.
@@ -165,7 +165,10 @@ test('the super admin adds a sales agent, who adds a client, who verifies by OTP
   await clientForm.getByRole('button', { name: 'Add client' }).click();
   await toast(page, 'Account created');
   await page.getByLabel('Search clients').fill(clientLastName);
-  await page.getByRole('cell', { name: clientLastName }).waitFor();
+  // The client's card (a phone shows cards) opens the client's details.
+  const clientCard = page.locator('.rl-card').filter({ hasText: clientLastName });
+  await clientCard.getByRole('link', { name: new RegExp(`^Open client: Amina ${clientLastName} `) }).click();
+  await page.waitForURL('**/sales-agent/client/**');
   await logOut(page);
 
   // The client's first sign-in asks for the code sent to the e-mail.

@@ -63,16 +63,20 @@ const calendar = (page, label) => field(page, label).locator('xpath=following-si
 const pick = (page, label, option) => field(page, label).selectOption({ label: option });
 const submit = (page, name = 'Add') => dialog(page).getByRole('button', { name, exact: true }).click();
 
-/** Opens a table from its URL and waits for its rows (or its empty state). */
+/** A day as the lists show it (dd/mm/yyyy), `daysAgo` before today in Nairobi. */
+const shownDay = (daysAgo = 0) => nairobiDay(daysAgo).split('-').reverse().join('/');
+
+/** Opens a table from its URL and waits for its records (cards on the phone) or its empty state. */
 async function openTable(page, name, title) {
   await page.goto(table(name));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.locator('tbody tr').first().waitFor();
+  await page.locator('.rl-card, .empty-state').first().waitFor();
 }
 
 /** Opens the add modal through the header link. */
 async function openAdd(page, link) {
-  await page.getByRole('link', { name: link, exact: true }).click();
+  // The header's link (an empty list offers the same link in its empty state).
+  await page.getByRole('link', { name: link, exact: true }).first().click();
   await dialog(page).waitFor();
 }
 
@@ -95,22 +99,35 @@ async function messagesInOrder(page, steps, saved, button = 'Add') {
   await dialog(page).waitFor({ state: 'detached' });
 }
 
+/**
+ * The table row with `text`: on the phone the table is not shown (the cards are), but it stays on
+ * the page with every column for print, so its cells say what each record holds.
+ */
 const row = (page, text) => page.locator('tbody tr').filter({ hasText: text });
+const attached = { state: 'attached' };
 
-/** The cells of the row with `text`, each on one line, without its sync badge (synced or not). */
+/** The card with `text` (what the phone shows). */
+const card = (page, text) => page.locator('.rl-card').filter({ hasText: text });
+
+/** The cells of the row with `text`, their pieces joined by spaces, without its sync badge. */
 async function cellsOf(page, text) {
-  await row(page, text).first().waitFor();
-  const cells = await row(page, text).first().locator('td').allInnerTexts();
-  return cells.map((cell) =>
-    cell
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && line !== 'Not synced')
-      .join(' '),
-  );
+  await row(page, text).first().waitFor(attached);
+  return row(page, text)
+    .first()
+    .evaluate((tr) =>
+      [...tr.cells].map((td) => {
+        const cell = td.cloneNode(true);
+        for (const badge of cell.querySelectorAll('.badge, .dk-refused')) badge.remove();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const parts = [];
+        while (walker.nextNode()) parts.push(walker.currentNode.textContent.trim());
+        return parts.filter(Boolean).join(' ');
+      }),
+    );
 }
 
 async function headers(page) {
+  await page.locator('thead th').first().waitFor({ state: 'attached' });
   // The words as written (the table's style may show them in capitals).
   return (await page.locator('thead th').allTextContents()).map((h) => h.trim());
 }
@@ -125,9 +142,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   // ---- products -------------------------------------------------------------------------------
   await page.goto(table('products'));
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-  assert.deepEqual(await headers(page), [
-    'View Variants', 'Name', 'Measurement Name', 'Category Name', 'Price', 'provider price', 'Status', 'Last Edited',
-  ]);
   await page.getByRole('link', { name: 'All Product Variants' }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href'), `${BASE}/cashflow-summary`);
   await openAdd(page, 'Add Product');
@@ -138,6 +152,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Measurement cannot be blank', () => pick(page, 'Measurement', 'Piece')],
     ['Price cannot be blank', () => fill(page, 'Price (Ksh)', '50')],
   ], 'Product added');
+  assert.deepEqual(await headers(page), [
+    'View Variants', 'Name', 'Measurement Name', 'Category Name', 'Price', 'provider price', 'Status', 'Last Edited',
+  ]);
   assert.deepEqual((await cellsOf(page, soap)).slice(1, 7), [soap, 'Piece', 'Household goods', 'Ksh 50.00', '', 'Active']);
   await fitsThePhone(page, 'products');
   await shot(page, 'products');
@@ -146,9 +163,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await page.getByRole('link', { name: 'All Product Variants' }).click();
   await page.waitForURL(`**${table('product-variants/all')}`);
   await page.getByRole('heading', { level: 1, name: 'Product Variants' }).waitFor();
-  assert.deepEqual(await headers(page), [
-    'Product Variant ID', 'Product Variant Name', 'Main Product Name', 'Unit Price', 'Initial Stock', 'Units Sold', 'Remaining Stock',
-  ]);
   await openAdd(page, 'Add Product Variant');
   await messagesInOrder(page, [
     ['Product variant name cannot be blank', () => fill(page, 'Product variant name', bar)],
@@ -156,6 +170,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Price cannot be blank', () => fill(page, 'Unit price (Ksh)', '55')],
     ['Starting Quantity cannot be blank', () => fill(page, 'Starting quantity', '10')],
   ], 'Product variant added');
+  assert.deepEqual(await headers(page), [
+    'Product Variant ID', 'Product Variant Name', 'Main Product Name', 'Unit Price', 'Initial Stock', 'Units Sold', 'Remaining Stock',
+  ]);
   assert.match(new URL(page.url()).pathname, /\/product-variants\/all$/);
   assert.deepEqual((await cellsOf(page, bar)).slice(1), [bar, soap, 'Ksh 55.00', '10', '0', '10']);
   await page.getByRole('link', { name: 'Back to Products' }).click();
@@ -169,11 +186,10 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await fill(page, 'Starting quantity', '0');
   await submit(page);
   await toast(page, 'Product variant added');
-  await row(page, `Liquid ${run}`).waitFor();
+  await card(page, `Liquid ${run}`).waitFor();
 
   // ---- stock --------------------------------------------------------------------------------------
   await openTable(page, 'inventory', 'Inventory');
-  assert.deepEqual(await headers(page), ['Inventory ID', 'Product Variant', 'Stocked', 'Stock Value', 'Date Stocked']);
   await openAdd(page, 'Add Inventory');
   assert.equal(await calendar(page, 'Date stocked').getAttribute('max'), isoDay());
   assert.equal(await calendar(page, 'Date stocked').getAttribute('min'), null);
@@ -186,6 +202,7 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Amount cannot be blank', () => fill(page, 'Amount (Ksh)', '200')],
     ['Date stocked cannot be blank', () => fill(page, 'Date stocked', nairobiDay(2))],
   ], 'Stock added');
+  assert.deepEqual(await headers(page), ['Inventory ID', 'Product Variant', 'Stocked', 'Stock Value', 'Date Stocked']);
   assert.deepEqual((await cellsOf(page, bar)).slice(1, 4), [bar, '5', 'Ksh 200.00']);
 
   // ---- a service and its variant ------------------------------------------------------------------
@@ -199,22 +216,19 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   ], 'Service added');
   await page.getByRole('link', { name: 'All Service Variants' }).click();
   await page.getByRole('heading', { level: 1, name: 'Service Variants' }).waitFor();
-  assert.deepEqual(await headers(page), ['Service Variant ID', 'Service Variant Name', 'Main Service Name', 'Unit Price']);
   await openAdd(page, 'Add Service Variant');
   await messagesInOrder(page, [
     ['Service variant name cannot be blank', () => fill(page, 'Service variant name', hemming)],
     ['Main service cannot be blank', () => pick(page, 'Main service', tailoring)],
     ['Price cannot be blank', () => fill(page, 'Unit price (Ksh)', '150')],
   ], 'Service variant added');
+  assert.deepEqual(await headers(page), ['Service Variant ID', 'Service Variant Name', 'Main Service Name', 'Unit Price']);
   assert.deepEqual((await cellsOf(page, hemming)).slice(1), [hemming, tailoring, 'Ksh 150.00']);
   await page.getByRole('link', { name: 'Back to Services' }).click();
   await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
 
   // ---- three sales ----------------------------------------------------------------------------------
   await openTable(page, 'sales', 'Sales');
-  assert.deepEqual(await headers(page), [
-    'Sale ID / Edit', 'Sale Nature', 'Sale Variant', 'Quantity', 'Revenue', 'Date Sold', 'Type Of Sale', 'Client Phone', 'Date Added',
-  ]);
   // The side menu's DigiKua item stays the current one on the tables under the summary.
   assert.equal(await page.locator(`#side-menu a[href="${BASE}/cashflow-summary"]`).getAttribute('aria-current'), 'page');
   await openAdd(page, 'Add Sale');
@@ -232,6 +246,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Type of sale cannot be blank', () => pick(page, 'Type of sale', 'M-Pesa')],
     ['Client phone cannot be blank', () => fill(page, 'Client phone', '0712 345 678')],
   ], 'Sale added');
+  assert.deepEqual(await headers(page), [
+    'Sale ID / Edit', 'Sale Nature', 'Sale Variant', 'Quantity', 'Revenue', 'Date Sold', 'Type Of Sale', 'Client Phone', 'Date Added',
+  ]);
 
   await openAdd(page, 'Add Sale');
   await pick(page, 'Sale nature', 'Product');
@@ -275,7 +292,8 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await shot(page, 'sales');
 
   // ---- edit a sale: the nature is locked, Update saves ----------------------------------------------
-  await row(page, '0712 345 678').getByRole('link', { name: `Edit ${bar}` }).click();
+  // Tapping the sale's card edits it; its name says which sale (two sales of one variant differ).
+  await page.getByRole('link', { name: `Edit sale: ${bar} Ksh 165.00 ${shownDay(1)}`, exact: true }).click();
   await dialog(page).getByRole('heading', { name: 'Edit Sale' }).waitFor();
   assert.equal(await field(page, 'Sale nature').isDisabled(), true);
   assert.equal(await field(page, 'Product variant').locator('option:checked').innerText(), bar);
@@ -292,15 +310,12 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await openTable(page, 'product-variants/all', 'Product Variants');
   assert.deepEqual((await cellsOf(page, bar)).slice(4, 7), ['10 +5 stocked', '6', '9']);
   await fitsThePhone(page, 'product variants');
-  // The stock columns are further right: the table scrolls inside its box.
-  await page.locator('.dk-table__box').evaluate((box) => box.scrollTo(box.scrollWidth, 0));
+  // The card says what matters: the variant, its price, its product and the stock left.
+  assert.match(await card(page, bar).innerText(), new RegExp(`${bar}\\s+Ksh 55\\.00[\\s\\S]*Main Product Name:?\\s*${soap}[\\s\\S]*Remaining Stock:?\\s*9`));
   await shot(page, 'product-variants');
 
   // ---- an expense of each nature --------------------------------------------------------------------
   await openTable(page, 'expenses', 'Expenses');
-  assert.deepEqual(await headers(page), [
-    'Expense ID', 'Expense Nature', 'Name', 'Amount Spent', 'Transaction Date', 'Type Of Expense', 'Supplier Phone', 'Date Added',
-  ]);
   await openAdd(page, 'Add Expense');
   await messagesInOrder(page, [
     ['Nature of Expense cannot be blank', () => pick(page, 'Nature of expense', 'Cost of goods (COG)')],
@@ -314,6 +329,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
       await pick(page, 'Product variant', bar);
     }],
   ], 'Expense added');
+  assert.deepEqual(await headers(page), [
+    'Expense ID', 'Expense Nature', 'Name', 'Amount Spent', 'Transaction Date', 'Type Of Expense', 'Supplier Phone', 'Date Added',
+  ]);
   await openAdd(page, 'Add Expense');
   await pick(page, 'Nature of expense', 'Capital expense (CapEx)');
   assert.equal(await field(page, 'Product variant').count(), 0);
@@ -339,7 +357,7 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   assert.equal((await cellsOf(page, `Soap stock ${run}`))[1], 'Cost of goods');
   await shot(page, 'expenses');
   // An edit locks the nature too.
-  await row(page, `Oven ${run}`).getByRole('link', { name: `Edit Oven ${run}` }).click();
+  await page.getByRole('link', { name: `Edit expense: Oven ${run} Ksh 25,000.00 ${shownDay(5)}`, exact: true }).click();
   assert.equal(await field(page, 'Nature of expense').isDisabled(), true);
   assert.equal(await field(page, 'Lifespan (years)').inputValue(), '5');
   await dialog(page).getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -347,9 +365,6 @@ test('the demo client keeps books on a phone: every table, modal and message', a
 
   // ---- an investment ----------------------------------------------------------------------------------
   await openTable(page, 'investments', 'Investments');
-  assert.deepEqual(await headers(page), [
-    'Investment ID', 'Investment Narration', 'Investment Amount', 'Form Of Investment', 'Investment Date', 'Date Added',
-  ]);
   await openAdd(page, 'Add Investment');
   assert.equal(await calendar(page, 'Investment date').getAttribute('min'), '2000-01-01');
   await messagesInOrder(page, [
@@ -358,6 +373,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
     ['Investment amount cannot be blank', () => fill(page, 'Investment amount (Ksh)', '10000')],
     ['Investment date cannot be blank', () => fill(page, 'Investment date', nairobiDay(7))],
   ], 'Investment added');
+  assert.deepEqual(await headers(page), [
+    'Investment ID', 'Investment Narration', 'Investment Amount', 'Form Of Investment', 'Investment Date', 'Date Added',
+  ]);
   assert.deepEqual((await cellsOf(page, `Savings ${run}`)).slice(1, 4), [`Savings ${run}`, 'Ksh 10,000.00', 'Own savings']);
   await fitsThePhone(page, 'investments');
 
@@ -423,7 +441,8 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
   await fill(page, 'Price (Ksh)', '120');
   await submit(page);
   await toast(page, 'Product added');
-  await row(page, product).getByText('Not synced').waitFor();
+  // The product's card says it waits to sync.
+  await card(page, product).getByText('Not synced').waitFor();
 
   await page.getByRole('link', { name: `View the variants of ${product}` }).click();
   await openAdd(page, 'Add Product Variant');
@@ -458,7 +477,8 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
     await toast(page, 'Sale added');
     await dialog(page).waitFor({ state: 'detached' });
   }
-  await row(page, '0701000003').getByText('Not synced').waitFor();
+  await row(page, '0701000003').getByText('Not synced').waitFor(attached);
+  assert.equal(await card(page, variant).getByText('Not synced').count(), 3, 'each sale card says it waits to sync');
 
   await page.goto(table('expenses'));
   await openAdd(page, 'Add Expense');
@@ -476,7 +496,7 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
 
   // Still offline: a reload comes from the phone (service worker and IndexedDB).
   await page.reload();
-  await row(page, `Maize stock ${run}`).getByText('Not synced').waitFor();
+  await card(page, `Maize stock ${run}`).getByText('Not synced').waitFor();
   await page.goto(table('product-variants/all'));
   // 3 to start + 7 stocked − 3.5 sold.
   assert.deepEqual((await cellsOf(page, variant)).slice(5, 7), ['3.5', '6.5']);
@@ -504,21 +524,67 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
     return sale.id;
   }, '0701000003');
   await page.goto(table('sales'));
-  await row(page, '0701000003').getByText('Refused').waitFor();
-  await row(page, '0701000003').getByText('Quantity must be more than 0').waitFor();
+  await row(page, '0701000003').getByText('Refused').waitFor(attached);
+  await row(page, '0701000003').getByText('Quantity must be more than 0').waitFor(attached);
+  // The phone shows it on the sale's card.
+  await card(page, 'Refused').getByText('Quantity must be more than 0').waitFor();
   await shot(page, 'offline-refused');
   await page.goto(`${table('sales')}?edit=${saleId}`);
   await dialog(page).getByText('The server refused this record: Quantity must be more than 0').waitFor();
   await fill(page, 'Quantity', '1');
   await submit(page, 'Update');
   await toast(page, 'Sale updated');
-  await row(page, '0701000003').getByText('Not synced').waitFor();
+  await row(page, '0701000003').getByText('Not synced').waitFor(attached);
   assert.equal(await row(page, '0701000003').getByText('Refused').count(), 0);
 
   // Back online, nothing written offline is lost.
   await context.setOffline(false);
   await page.reload();
-  await row(page, '0701000001').waitFor();
+  await row(page, '0701000001').waitFor(attached);
   assert.equal(await row(page, '0701000002').count(), 1);
+  await context.close();
+});
+
+test('on a 1280 px laptop the lists are tables whose last column is whole; the Export menu works by keyboard', async () => {
+  const { context, page } = await phone(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto('/signin');
+  await signIn(page, 'client@demo.test');
+  await page.waitForURL('**/dashboard/overview');
+  for (const [name, title] of [['sales', 'Sales'], ['expenses', 'Expenses'], ['inventory', 'Inventory'], ['product-variants/all', 'Product Variants']]) {
+    await page.goto(table(name));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const box = page.locator('.rl-table-box');
+    await box.waitFor();
+    assert.equal(await page.locator('.rl-card').first().isVisible(), false, `${name}: no cards on a laptop`);
+    const edges = await box.evaluate((el) => {
+      const heads = [...el.querySelectorAll('thead th')].filter((th) => th.offsetParent !== null);
+      return { last: heads.at(-1).getBoundingClientRect().right, box: el.getBoundingClientRect().right, scroll: el.scrollWidth - el.clientWidth };
+    });
+    assert.ok(edges.last <= edges.box + 0.5 && edges.box <= 1280, `${name}: the last column ends at ${edges.last}, the box at ${edges.box}`);
+    assert.equal(edges.scroll, 0, `${name}: the table does not scroll sideways`);
+  }
+  // The hex id is not a column on screen; each sale is named by its link.
+  await page.goto(table('sales'));
+  await page.locator('.rl-table-box').waitFor();
+  assert.equal(await page.getByRole('columnheader', { name: 'Sale ID / Edit' }).count(), 0);
+  const names = await page.getByRole('link', { name: /^Edit sale: / }).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+  assert.ok(names.length > 0);
+  // Export: one button, opened and closed from the keyboard.
+  const toggle = page.getByRole('button', { name: 'Export', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.getByRole('button', { name: 'Copy', exact: true }).evaluate((b) => b === document.activeElement).then((focused) => assert.ok(focused));
+  for (const item of ['CSV', 'PDF', 'Excel', 'Print']) await page.getByRole('button', { name: item, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.getByRole('button', { name: 'CSV', exact: true }).count(), 0);
+  assert.ok(await toggle.evaluate((b) => b === document.activeElement));
+  // A filter that hides everything says so and offers to clear it.
+  await page.getByLabel('Filter:').fill('no such sale anywhere');
+  await page.getByText('Nothing matches your filter').waitFor();
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await page.locator('.rl-table tbody tr').first().waitFor();
+  await shot(page, 'sales-laptop');
   await context.close();
 });

@@ -267,7 +267,8 @@ test('the demo client applies through the fund flow and sees the loan pending in
   await page.getByRole('heading', { name: 'Loan history' }).waitFor();
   await page.getByRole('link', { name: 'Pay Loan' }).waitFor();
   await page.getByRole('button', { name: 'New Loan' }).waitFor();
-  const row = page.getByRole('row').filter({ hasText: loan._id.slice(-5) });
+  // On the phone each loan is a card: its fund, amount, id and status.
+  const row = page.locator('.rl-card').filter({ hasText: loan._id.slice(-5) });
   await row.getByText('Pending').waitFor();
   await row.getByText('Ksh 10,000.00').first().waitFor();
   await fitsThePhone(page, 'history');
@@ -348,7 +349,7 @@ test('staff approve and pay out; the client downloads the offer letter and repay
   const repayments = page.getByRole('region', { name: 'Repayments' });
   await repayments.getByRole('row').filter({ hasText: ksh(installment) }).first().waitFor();
   await page.goto('/dashboard/consumer-credit/history');
-  await page.getByRole('row').filter({ hasText: loanId.slice(-5) }).getByText(ksh(balance)).first().waitFor();
+  await page.locator('.rl-card').filter({ hasText: loanId.slice(-5) }).getByText(ksh(balance)).first().waitFor();
 
   // Paying the rest closes the loan (and leaves the demo client with no open loan for other tests).
   await page.goto(`/dashboard/consumer-credit/pay?loan=${loanId}`);
@@ -357,7 +358,7 @@ test('staff approve and pay out; the client downloads the offer letter and repay
   await page.getByText('Payment received').first().waitFor({ timeout: 30_000 });
   await page.getByText(`Your new balance is ${ksh(0)}.`).waitFor();
   await page.goto('/dashboard/consumer-credit/history');
-  await page.getByRole('row').filter({ hasText: loanId.slice(-5) }).getByText('Closed').waitFor();
+  await page.locator('.rl-card').filter({ hasText: loanId.slice(-5) }).getByText('Closed').waitFor();
   await context.close();
 });
 
@@ -447,7 +448,7 @@ test('a new client applies through the staged flow and continues where they left
   await page.getByRole('heading', { name: 'Your latest loan' }).waitFor();
   assert.equal(await page.getByRole('dialog').count(), 0);
   await page.goto('/dashboard/consumer-credit/history');
-  await page.getByRole('row').getByText('Pending').first().waitFor();
+  await page.locator('.rl-card').getByText('Pending').first().waitFor();
   assert.equal(pathOf(page), '/dashboard/consumer-credit/history');
   await context.close();
 });

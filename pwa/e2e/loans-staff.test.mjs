@@ -267,7 +267,15 @@ test('a pending loan is reviewed, recommended, approved and disbursed by M-Pesa,
   await page.getByRole('link', { name: 'Loans', exact: true }).first().click();
   await page.waitForURL('**/processor/loans');
   await page.getByLabel('Search loans').fill(short);
-  await page.getByRole('link', { name: `Open loan ${short}` }).click();
+  // The list shows the short id; the loan's link is named by its client, amount and date.
+  // On a laptop the loans are a table whose last column is whole.
+  const edges = await page.locator('.rl-table-box').evaluate((box) => ({
+    last: [...box.querySelectorAll('thead th')].at(-1).getBoundingClientRect().right,
+    box: box.getBoundingClientRect().right,
+    scroll: box.scrollWidth - box.clientWidth,
+  }));
+  assert.ok(edges.last <= edges.box + 0.5 && edges.scroll === 0, JSON.stringify(edges));
+  await page.getByRole('row').filter({ hasText: short }).getByRole('link', { name: /^Open loan: / }).click();
   await page.waitForURL(`**/processor/loan/${loan._id}`);
   await statusIs(page, 'Pending');
   await page.getByText(fund.name).first().waitFor();
@@ -335,7 +343,7 @@ test('a pending loan is reviewed, recommended, approved and disbursed by M-Pesa,
   await page.getByRole('link', { name: CLIENT.name }).click();
   await page.waitForURL(`**/authorizer/client/${user.user_id}`);
   await page.getByRole('heading', { name: CLIENT.name, level: 1 }).waitFor();
-  await page.getByRole('link', { name: `Open loan ${short}` }).waitFor();
+  await page.getByRole('row').filter({ hasText: short }).getByRole('link', { name: /^Open loan: / }).waitFor();
   await context.close();
 });
 

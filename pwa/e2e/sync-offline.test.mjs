@@ -50,7 +50,8 @@ test('sales recorded offline survive a reload, a closed page and a sign-out, the
   await page.reload();
   await openSales(page);
   await indicator(page).getByText('Not synced: 3').waitFor();
-  assert.equal(await page.getByRole('cell', { name: /Not synced/ }).count(), 3);
+  // Each sale's card on the phone says it waits to sync.
+  assert.equal(await page.locator('.rl-card').getByText('Not synced').count(), 3);
 
   // Close the page and open a new one, still offline; record one more sale there.
   await page.close();

@@ -46,7 +46,7 @@ test('a refused sale is shown with the server message, corrected and then synced
   await addSale(page, 601); // dated the phone's today: two days ahead of the server
   await indicator(page).getByText('Refused: 1').waitFor({ timeout: 30_000 });
   assert.equal(await indicator(page).getByText(/Not synced/).count(), 0, 'nothing else waits');
-  await page.getByText('Refused', { exact: true }).waitFor();
+  await page.locator('.rl-card').getByText('Refused', { exact: true }).waitFor();
 
   const token = await apiToken(server.base, 'client@demo.test');
   assert.equal(salesOf((await serverRecords(server.base, token)).changes).count, 0, 'the server did not take it');
@@ -54,7 +54,8 @@ test('a refused sale is shown with the server message, corrected and then synced
   // The sale is still on the phone; open it, read why, put the right date and save again.
   await page.reload();
   await openSales(page);
-  await page.getByRole('row').filter({ hasText: 'Refused' }).getByRole('link').first().click();
+  // Tapping the refused sale's card opens it.
+  await page.locator('.rl-card').filter({ hasText: 'Refused' }).getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('The date cannot be later than today').waitFor();
   await dialog.getByLabel('Date sold').fill(nairobiDay(Date.now()).split('-').reverse().join('/'));

@@ -201,7 +201,8 @@ async function submit(dialog) {
 export async function addProductAndVariant(page, product = 'Maize flour', variant = '2 kg packet') {
   const base = baseOf(page);
   await page.goto(`${tables(base)}/products`);
-  await page.getByRole('link', { name: 'Add Product' }).or(page.getByRole('button', { name: 'Add Product' })).click();
+  // .first(): an empty list offers the header's Add link again in its empty state.
+  await page.getByRole('link', { name: 'Add Product' }).or(page.getByRole('button', { name: 'Add Product' })).first().click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Product name').fill(product);
   await dialog.getByLabel('Category').selectOption({ label: 'Food and drinks' });
@@ -213,6 +214,7 @@ export async function addProductAndVariant(page, product = 'Maize flour', varian
   await page
     .getByRole('link', { name: 'Add Product Variant' })
     .or(page.getByRole('button', { name: 'Add Product Variant' }))
+    .first()
     .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Product variant name').fill(variant);
@@ -230,7 +232,7 @@ export async function openSales(page) {
 
 /** Adds a sale of the product's variant through the Add Sale modal; `revenue` tells the sales apart. */
 export async function addSale(page, revenue, { product = 'Maize flour', variant = '2 kg packet' } = {}) {
-  await page.getByRole('link', { name: 'Add Sale' }).or(page.getByRole('button', { name: 'Add Sale' })).click();
+  await page.getByRole('link', { name: 'Add Sale' }).or(page.getByRole('button', { name: 'Add Sale' })).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sale nature').selectOption({ label: 'Product' });
   await dialog.getByLabel('Main product').selectOption({ label: product });

@@ -4,12 +4,11 @@ import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { ExpenseModal } from './ExpenseModal';
 import { tablePath } from './paths';
-import { IdCell } from './parts';
 import { EXPENSE_NATURES, type ExpenseRecord, type ItemRecord, type ProductVariantRecord } from './records';
 import { expenseRows, type ExpenseRow } from './rows';
 import { combine, findRecord, useBase, useLookups, useModal } from './screen';
 import { AddLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 
 export function ExpensesPage() {
   const { t } = useI18n();
@@ -26,11 +25,11 @@ export function ExpensesPage() {
     return n ? t(`digikua.nature.${n}`) : row.record.nature;
   };
   const columns: Column<ExpenseRow>[] = [
-    { key: 'id', header: t('digikua.col.expenseId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.record.name} /> },
-    { key: 'nature', header: t('digikua.col.expenseNature'), text: nature },
-    { key: 'name', header: t('digikua.col.name'), text: (r) => r.record.name },
-    { key: 'amountSpent', header: t('digikua.col.amountSpent'), text: (r) => r.amountSpent, numeric: true },
-    { key: 'transactionDate', header: t('digikua.col.transactionDate'), text: (r) => r.transactionDate },
+    { key: 'id', header: t('digikua.col.expenseId'), text: (r) => r.id, screen: false },
+    { key: 'nature', header: t('digikua.col.expenseNature'), text: nature, card: 'detail' },
+    { key: 'name', header: t('digikua.col.name'), text: (r) => r.record.name, card: 'title' },
+    { key: 'amountSpent', header: t('digikua.col.amountSpent'), text: (r) => r.amountSpent, numeric: true, card: 'amount' },
+    { key: 'transactionDate', header: t('digikua.col.transactionDate'), text: (r) => r.transactionDate, card: 'date' },
     { key: 'typeOfExpense', header: t('digikua.col.typeOfExpense'), text: (r) => r.typeOfExpense },
     { key: 'supplierPhone', header: t('digikua.col.supplierPhone'), text: (r) => r.record.supplierPhone },
     { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
@@ -42,6 +41,9 @@ export function ExpensesPage() {
     <TableScreen
       title={t('digikua.title.expenses')}
       links={<AddLink>{t('digikua.link.addExpense')}</AddLink>}
+      edit={t('digikua.editOf.expense')}
+      empty={t('digikua.empty.expenses')}
+      add={t('digikua.link.addExpense')}
       columns={columns}
       rows={rows}
       error={error}

@@ -8,12 +8,11 @@ import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { InventoryModal } from './InventoryModal';
 import { tablePath } from './paths';
-import { IdCell } from './parts';
 import type { InventoryRecord, ItemRecord, ProductVariantRecord } from './records';
 import { inventoryRows, type InventoryRow } from './rows';
 import { combine, findRecord, useBase, useModal } from './screen';
 import { AddLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 
 export function InventoryPage() {
   const { t } = useI18n();
@@ -28,11 +27,11 @@ export function InventoryPage() {
     [ready, inventory.records, productVariants.records],
   );
   const columns: Column<InventoryRow>[] = [
-    { key: 'id', header: t('digikua.col.inventoryId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.productVariant} /> },
-    { key: 'variant', header: t('digikua.col.productVariant'), text: (r) => r.productVariant },
-    { key: 'stocked', header: t('digikua.col.stocked'), text: (r) => r.stocked, numeric: true },
-    { key: 'value', header: t('digikua.col.stockValue'), text: (r) => r.stockValue, numeric: true },
-    { key: 'date', header: t('digikua.col.dateStocked'), text: (r) => r.dateStocked },
+    { key: 'id', header: t('digikua.col.inventoryId'), text: (r) => r.id, screen: false },
+    { key: 'variant', header: t('digikua.col.productVariant'), text: (r) => r.productVariant, card: 'title' },
+    { key: 'stocked', header: t('digikua.col.stocked'), text: (r) => r.stocked, numeric: true, card: 'detail' },
+    { key: 'value', header: t('digikua.col.stockValue'), text: (r) => r.stockValue, numeric: true, card: 'amount' },
+    { key: 'date', header: t('digikua.col.dateStocked'), text: (r) => r.dateStocked, card: 'date' },
   ];
   // The modal opens once the records it picks from are here.
   const picking = combine(products, productVariants).ready;
@@ -41,6 +40,9 @@ export function InventoryPage() {
     <TableScreen
       title={t('digikua.title.inventory')}
       links={<AddLink>{t('digikua.link.addInventory')}</AddLink>}
+      edit={t('digikua.editOf.inventory')}
+      empty={t('digikua.empty.inventory')}
+      add={t('digikua.link.addInventory')}
       columns={columns}
       rows={rows}
       error={error}

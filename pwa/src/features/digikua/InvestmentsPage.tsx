@@ -4,12 +4,11 @@ import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { InvestmentModal } from './InvestmentModal';
 import { tablePath } from './paths';
-import { IdCell } from './parts';
 import type { InvestmentRecord } from './records';
 import { investmentRows, type InvestmentRow } from './rows';
 import { findRecord, useBase, useLookups, useModal } from './screen';
 import { AddLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 
 export function InvestmentsPage() {
   const { t } = useI18n();
@@ -19,11 +18,11 @@ export function InvestmentsPage() {
   const investments = useRecords<InvestmentRecord>('investment');
   const rows = useMemo(() => (investments.records ? investmentRows(investments.records, lookups) : null), [investments.records, lookups]);
   const columns: Column<InvestmentRow>[] = [
-    { key: 'id', header: t('digikua.col.investmentId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.record.investmentNarration} /> },
-    { key: 'narration', header: t('digikua.col.investmentNarration'), text: (r) => r.record.investmentNarration },
-    { key: 'amount', header: t('digikua.col.investmentAmount'), text: (r) => r.amount, numeric: true },
-    { key: 'type', header: t('digikua.col.formOfInvestment'), text: (r) => r.typeOfInvestment },
-    { key: 'date', header: t('digikua.col.investmentDate'), text: (r) => r.investmentDate },
+    { key: 'id', header: t('digikua.col.investmentId'), text: (r) => r.id, screen: false },
+    { key: 'narration', header: t('digikua.col.investmentNarration'), text: (r) => r.record.investmentNarration, card: 'title' },
+    { key: 'amount', header: t('digikua.col.investmentAmount'), text: (r) => r.amount, numeric: true, card: 'amount' },
+    { key: 'type', header: t('digikua.col.formOfInvestment'), text: (r) => r.typeOfInvestment, card: 'detail' },
+    { key: 'date', header: t('digikua.col.investmentDate'), text: (r) => r.investmentDate, card: 'date' },
     { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
   ];
   const editing = findRecord(investments.records, modal.editId);
@@ -31,6 +30,9 @@ export function InvestmentsPage() {
     <TableScreen
       title={t('digikua.title.investments')}
       links={<AddLink>{t('digikua.link.addInvestment')}</AddLink>}
+      edit={t('digikua.editOf.investment')}
+      empty={t('digikua.empty.investments')}
+      add={t('digikua.link.addInvestment')}
       columns={columns}
       rows={rows}
       error={investments.error}

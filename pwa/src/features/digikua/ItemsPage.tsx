@@ -5,12 +5,11 @@ import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { ItemModal, type ItemKind } from './ItemModal';
 import { tablePath } from './paths';
-import { NameCell, SyncBadge } from './parts';
 import { STATUSES, type ItemRecord } from './records';
 import { itemRows, type ItemRow } from './rows';
 import { findRecord, useBase, useLookups, useModal } from './screen';
 import { AddLink, TableLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 
 function ItemsPage({ kind }: { kind: ItemKind }) {
   const { t } = useI18n();
@@ -30,6 +29,7 @@ function ItemsPage({ kind }: { kind: ItemKind }) {
       key: 'variants',
       header: t('digikua.col.viewVariants'),
       text: () => t('digikua.view'),
+      card: 'detail',
       cell: (r) => (
         <Link to={tablePath(base, variantsTable, r.id)} aria-label={t('digikua.viewVariantsOf', { name: r.record.name })}>
           {t('digikua.view')}
@@ -40,24 +40,22 @@ function ItemsPage({ kind }: { kind: ItemKind }) {
       key: 'name',
       header: t('digikua.col.name'),
       text: (r) => r.record.name,
-      cell: (r) => (
-        <span className="dk-id">
-          <NameCell row={r} name={r.record.name} />
-          <SyncBadge row={r} />
-        </span>
-      ),
+      card: 'title',
     },
     { key: 'measurement', header: t('digikua.col.measurementName'), text: (r) => r.measurement },
     { key: 'category', header: t('digikua.col.categoryName'), text: (r) => r.category },
-    { key: 'price', header: t('digikua.col.price'), text: (r) => r.price, numeric: true },
+    { key: 'price', header: t('digikua.col.price'), text: (r) => r.price, numeric: true, card: 'amount' },
     { key: 'providerPrice', header: t('digikua.col.providerPrice'), text: (r) => r.providerPrice, numeric: true },
-    { key: 'status', header: t('digikua.col.status'), text: status },
+    { key: 'status', header: t('digikua.col.status'), text: status, card: 'detail' },
     { key: 'lastEdited', header: t('digikua.col.lastEdited'), text: (r) => r.lastEdited },
   ];
   const editing = findRecord(items.records, modal.editId);
   return (
     <TableScreen
       title={t(product ? 'digikua.title.products' : 'digikua.title.services')}
+      edit={t(product ? 'digikua.editOf.product' : 'digikua.editOf.service')}
+      empty={t(product ? 'digikua.empty.products' : 'digikua.empty.services')}
+      add={t(product ? 'digikua.link.addProduct' : 'digikua.link.addService')}
       links={
         <>
           <AddLink>{t(product ? 'digikua.link.addProduct' : 'digikua.link.addService')}</AddLink>

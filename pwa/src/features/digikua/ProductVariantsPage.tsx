@@ -7,12 +7,11 @@ import { useParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { ALL, tablePath } from './paths';
-import { IdCell, NameCell } from './parts';
 import type { InventoryRecord, ItemRecord, ProductVariantRecord, SaleRecord } from './records';
 import { productVariantRows, type ProductVariantRow } from './rows';
 import { combine, findRecord, useBase, useModal } from './screen';
 import { AddLink, TableLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 import { ProductVariantModal } from './VariantModals';
 
 export function ProductVariantsPage() {
@@ -31,10 +30,10 @@ export function ProductVariantsPage() {
   );
   const mainName = mainId === ALL ? null : products.records?.find((p) => p.id === mainId)?.record.name;
   const columns: Column<ProductVariantRow>[] = [
-    { key: 'id', header: t('digikua.col.productVariantId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.record.name} /> },
-    { key: 'name', header: t('digikua.col.productVariantName'), text: (r) => r.record.name, cell: (r) => <NameCell row={r} name={r.record.name} /> },
-    { key: 'main', header: t('digikua.col.mainProductName'), text: (r) => r.mainProduct },
-    { key: 'unitPrice', header: t('digikua.col.unitPrice'), text: (r) => r.unitPrice, numeric: true },
+    { key: 'id', header: t('digikua.col.productVariantId'), text: (r) => r.id, screen: false },
+    { key: 'name', header: t('digikua.col.productVariantName'), text: (r) => r.record.name, card: 'title' },
+    { key: 'main', header: t('digikua.col.mainProductName'), text: (r) => r.mainProduct, card: 'detail' },
+    { key: 'unitPrice', header: t('digikua.col.unitPrice'), text: (r) => r.unitPrice, numeric: true, card: 'amount' },
     {
       key: 'initialStock',
       header: t('digikua.col.initialStock'),
@@ -48,12 +47,15 @@ export function ProductVariantsPage() {
       numeric: true,
     },
     { key: 'unitsSold', header: t('digikua.col.unitsSold'), text: (r) => r.unitsSold, numeric: true },
-    { key: 'remaining', header: t('digikua.col.remainingStock'), text: (r) => r.remainingStock, numeric: true },
+    { key: 'remaining', header: t('digikua.col.remainingStock'), text: (r) => r.remainingStock, numeric: true, card: 'detail' },
   ];
   const editing = findRecord(variants.records, modal.editId);
   return (
     <TableScreen
       title={mainName ? t('digikua.title.productVariantsOf', { name: mainName }) : t('digikua.title.productVariants')}
+      edit={t('digikua.editOf.productVariant')}
+      empty={t('digikua.empty.productVariants')}
+      add={t('digikua.link.addProductVariant')}
       links={
         <>
           <AddLink>{t('digikua.link.addProductVariant')}</AddLink>

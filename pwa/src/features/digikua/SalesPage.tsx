@@ -3,13 +3,12 @@ import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { tablePath } from './paths';
-import { IdCell } from './parts';
 import type { ItemRecord, ProductVariantRecord, SaleRecord, ServiceVariantRecord } from './records';
 import { saleRows, type SaleRow } from './rows';
 import { SaleModal } from './SaleModal';
 import { combine, findRecord, useBase, useLookups, useModal } from './screen';
 import { AddLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 
 export function SalesPage() {
   const { t } = useI18n();
@@ -28,12 +27,12 @@ export function SalesPage() {
   );
   const nature = (row: SaleRow) => (row.record.nature === 'Service' || row.record.nature === 'Product' ? t(`digikua.nature.${row.record.nature}`) : row.record.nature);
   const columns: Column<SaleRow>[] = [
-    { key: 'id', header: t('digikua.col.saleId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.variantName} /> },
+    { key: 'id', header: t('digikua.col.saleId'), text: (r) => r.id, screen: false },
     { key: 'nature', header: t('digikua.col.saleNature'), text: nature },
-    { key: 'variant', header: t('digikua.col.saleVariant'), text: (r) => r.variantName },
-    { key: 'quantity', header: t('digikua.col.quantity'), text: (r) => r.quantity, numeric: true },
-    { key: 'revenue', header: t('digikua.col.revenue'), text: (r) => r.revenue, numeric: true },
-    { key: 'dateSold', header: t('digikua.col.dateSold'), text: (r) => r.dateSold },
+    { key: 'variant', header: t('digikua.col.saleVariant'), text: (r) => r.variantName, card: 'title' },
+    { key: 'quantity', header: t('digikua.col.quantity'), text: (r) => r.quantity, numeric: true, card: 'detail' },
+    { key: 'revenue', header: t('digikua.col.revenue'), text: (r) => r.revenue, numeric: true, card: 'amount' },
+    { key: 'dateSold', header: t('digikua.col.dateSold'), text: (r) => r.dateSold, card: 'date' },
     { key: 'typeOfSale', header: t('digikua.col.typeOfSale'), text: (r) => r.typeOfSale },
     { key: 'clientPhone', header: t('digikua.col.clientPhone'), text: (r) => r.record.clientPhone },
     { key: 'dateAdded', header: t('digikua.col.dateAdded'), text: (r) => r.dateAdded },
@@ -45,6 +44,9 @@ export function SalesPage() {
     <TableScreen
       title={t('digikua.title.sales')}
       links={<AddLink>{t('digikua.link.addSale')}</AddLink>}
+      edit={t('digikua.editOf.sale')}
+      empty={t('digikua.empty.sales')}
+      add={t('digikua.link.addSale')}
       columns={columns}
       rows={rows}
       error={error}

@@ -4,12 +4,11 @@ import { useParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useRecords } from '../../lib/sync';
 import { ALL, tablePath } from './paths';
-import { IdCell, NameCell } from './parts';
 import type { ItemRecord, ServiceVariantRecord } from './records';
 import { serviceVariantRows, type ServiceVariantRow } from './rows';
 import { combine, findRecord, useBase, useModal } from './screen';
 import { AddLink, TableLink, TableScreen } from './TableScreen';
-import type { Column } from './table/DataTable';
+import type { Column } from '../../components/RecordList/RecordList';
 import { ServiceVariantModal } from './VariantModals';
 
 export function ServiceVariantsPage() {
@@ -26,15 +25,18 @@ export function ServiceVariantsPage() {
   );
   const mainName = mainId === ALL ? null : services.records?.find((s) => s.id === mainId)?.record.name;
   const columns: Column<ServiceVariantRow>[] = [
-    { key: 'id', header: t('digikua.col.serviceVariantId'), text: (r) => r.id, cell: (r) => <IdCell row={r} name={r.record.name} /> },
-    { key: 'name', header: t('digikua.col.serviceVariantName'), text: (r) => r.record.name, cell: (r) => <NameCell row={r} name={r.record.name} /> },
-    { key: 'main', header: t('digikua.col.mainServiceName'), text: (r) => r.mainService },
-    { key: 'unitPrice', header: t('digikua.col.unitPrice'), text: (r) => r.unitPrice, numeric: true },
+    { key: 'id', header: t('digikua.col.serviceVariantId'), text: (r) => r.id, screen: false },
+    { key: 'name', header: t('digikua.col.serviceVariantName'), text: (r) => r.record.name, card: 'title' },
+    { key: 'main', header: t('digikua.col.mainServiceName'), text: (r) => r.mainService, card: 'detail' },
+    { key: 'unitPrice', header: t('digikua.col.unitPrice'), text: (r) => r.unitPrice, numeric: true, card: 'amount' },
   ];
   const editing = findRecord(variants.records, modal.editId);
   return (
     <TableScreen
       title={mainName ? t('digikua.title.serviceVariantsOf', { name: mainName }) : t('digikua.title.serviceVariants')}
+      edit={t('digikua.editOf.serviceVariant')}
+      empty={t('digikua.empty.serviceVariants')}
+      add={t('digikua.link.addServiceVariant')}
       links={
         <>
           <AddLink>{t('digikua.link.addServiceVariant')}</AddLink>

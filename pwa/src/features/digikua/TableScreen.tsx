@@ -1,15 +1,17 @@
 /**
  * The frame of every DigiKua table (spec 002 section 2.1): title, header links, a Back link to the
- * summary, the table (loading, 'Error: {message}', empty, filter and exports are DataTable's) and the
- * add or edit modal open over it.
+ * summary, the record list (cards on a phone, the table on wider screens; loading, 'Error:
+ * {message}', filter and exports are RecordList's), its empty state with the Add link, and the add
+ * or edit modal open over it.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
-import { DataTable, type Column } from './table/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { summaryPath } from './paths';
-import { rowClass } from './parts';
+import { editOpen, rowClass, SyncBadge } from './parts';
 import type { Row } from './rows';
 import { MODAL_STATE, useBase } from './screen';
 import './digikua.css';
@@ -23,9 +25,14 @@ interface TableScreenProps<R extends Row<unknown>> {
   error: string | null;
   /** The add or edit modal, when one is open. */
   modal: ReactNode;
+  /** What a record's link says before its name ("Edit sale"). */
+  edit: string;
+  /** The empty state ("No sales yet") and its Add link's text. */
+  empty: string;
+  add: string;
 }
 
-export function TableScreen<R extends Row<unknown>>({ title, links, columns, rows, error, modal }: TableScreenProps<R>) {
+export function TableScreen<R extends Row<unknown>>({ title, links, columns, rows, error, modal, edit, empty, add }: TableScreenProps<R>) {
   const { t, msg } = useI18n();
   const base = useBase();
   useTitle(title);
@@ -42,7 +49,18 @@ export function TableScreen<R extends Row<unknown>>({ title, links, columns, row
         </nav>
       </header>
       <div className="card dk-table-card">
-        <DataTable title={title} columns={columns} rows={rows} error={error === null ? null : msg(error)} rowKey={(row) => row.id} rowClass={rowClass} />
+        <RecordList
+          title={title}
+          fileName="digikua"
+          columns={columns}
+          rows={rows}
+          error={error === null ? null : msg(error)}
+          rowKey={(row) => row.id}
+          rowClass={rowClass}
+          open={editOpen(edit)}
+          badge={(row) => <SyncBadge row={row} />}
+          empty={<EmptyState title={empty} action={<AddLink>{add}</AddLink>} />}
+        />
       </div>
       {modal}
     </section>

@@ -3,7 +3,7 @@
  * cashflow summary and the detailed tables.
  */
 import { screen, type Feature, type FeatureRoute, type MenuEntry } from '../../lib/feature';
-import { datesPart } from '../../lib/i18n';
+import { datesPart, listsPart } from '../../lib/i18n';
 import { BASES, type Base } from './paths';
 
 const bookkeeping = { core: 'bookkeeping' } as const;
@@ -47,9 +47,9 @@ export const feature: Feature = {
   routes: BASES.flatMap(routes),
   texts: [
     { en: () => import('./en'), sw: () => import('./sw') },
-    { en: () => import('./table/en'), sw: () => import('./table/sw') },
     { en: () => import('./summary/en'), sw: () => import('./summary/sw') },
     datesPart,
+    listsPart,
   ],
   menu: BASES.map(menu),
 };

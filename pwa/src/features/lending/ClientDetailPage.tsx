@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { shortId } from '../../lib/core';
@@ -163,11 +164,12 @@ function ClientView({ base, file }: { base: string; file: ClientFile }) {
       </section>
       <section className="card" aria-labelledby="client-loans">
         <h2 id="client-loans">{t('lending.client.loans')}</h2>
-        {file.loans.length === 0 ? (
-          <p className="empty">{t(notShown('loans') ? 'lending.client.notShownHere' : 'lending.client.noLoans')}</p>
-        ) : (
-          <LoansTable base={base} loans={file.loans} caption={t('lending.client.loans')} />
-        )}
+        <LoansTable
+          base={base}
+          loans={file.loans}
+          caption={t('lending.client.loans')}
+          empty={<EmptyState title={t(notShown('loans') ? 'lending.client.notShownHere' : 'lending.client.noLoans')} />}
+        />
       </section>
     </div>
   );

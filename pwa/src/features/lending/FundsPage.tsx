@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Loading } from '../../components/Loading';
+import { EmptyState } from '../../components/EmptyState';
+import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
@@ -55,10 +56,8 @@ export function FundsPage() {
         )}
         <section className="card" aria-labelledby="fund-list">
           <h2 id="fund-list">{t('lending.funds.list')}</h2>
-          {funds.data === null ? (
-            funds.failed ? <Failed onRetry={funds.reload} /> : <Loading label={t('lending.loading')} />
-          ) : funds.data.length === 0 ? (
-            <p className="empty">{t('lending.funds.empty')}</p>
+          {funds.data === null && funds.failed ? (
+            <Failed onRetry={funds.reload} />
           ) : (
             <FundTable funds={funds.data} onEdit={setEditing} onSaved={replace} />
           )}
@@ -68,7 +67,7 @@ export function FundsPage() {
   );
 }
 
-function FundTable({ funds, onEdit, onSaved }: { funds: Fund[]; onEdit: (fund: Fund) => void; onSaved: (fund: Fund) => void }) {
+function FundTable({ funds, onEdit, onSaved }: { funds: Fund[] | null; onEdit: (fund: Fund) => void; onSaved: (fund: Fund) => void }) {
   const { t, msg } = useI18n();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -85,70 +84,74 @@ function FundTable({ funds, onEdit, onSaved }: { funds: Fund[]; onEdit: (fund: F
     }
   }
 
+  const columns: Column<Fund>[] = [
+    {
+      key: 'name',
+      header: t('lending.funds.name'),
+      text: (fund) => fund.name,
+      cell: (fund) => (
+        <>
+          <span className="lend-strong">{fund.name}</span>
+          {fund.description ? <span className="lend-sub">{fund.description}</span> : null}
+        </>
+      ),
+      card: 'title',
+    },
+    { key: 'currency', header: t('lending.col.currency'), text: (fund) => fund.currency },
+    { key: 'maxLoan', header: t('lending.funds.maxLoan'), text: (fund) => showMoney(fund.maxLoan, fund.currency), numeric: true, card: 'amount' },
+    {
+      key: 'rate',
+      header: t('lending.funds.rate'),
+      text: (fund) => (fund.banded ? t('lending.funds.bandedShort') : t('lending.percent', { n: fund.annualInterest })),
+      card: 'detail',
+    },
+    { key: 'years', header: t('lending.funds.years'), text: (fund) => String(fund.maxRepayDurationYears), card: 'detail' },
+    { key: 'interval', header: t('lending.funds.interval'), text: (fund) => String(fund.repaymentIntervalDays) },
+    { key: 'grace', header: t('lending.funds.grace'), text: (fund) => String(fund.graceDays) },
+    { key: 'penalty', header: t('lending.funds.penalty'), text: (fund) => showMoney(fund.penaltyFee, fund.currency), numeric: true },
+    {
+      key: 'state',
+      header: t('lending.funds.state'),
+      text: (fund) => t(fund.active ? 'lending.funds.active' : 'lending.funds.inactive'),
+      cell: (fund) => (
+        <span className={fund.active ? 'lend-badge lend-badge--ok' : 'lend-badge lend-badge--off'}>
+          {t(fund.active ? 'lending.funds.active' : 'lending.funds.inactive')}
+        </span>
+      ),
+      card: 'detail',
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="lend-table lend-funds-table">
-        <caption className="sr-only">{t('lending.funds.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('lending.funds.name')}</th>
-            <th scope="col">{t('lending.col.currency')}</th>
-            <th scope="col" className="lend-num">{t('lending.funds.maxLoan')}</th>
-            <th scope="col">{t('lending.funds.rate')}</th>
-            <th scope="col">{t('lending.funds.years')}</th>
-            <th scope="col">{t('lending.funds.interval')}</th>
-            <th scope="col">{t('lending.funds.grace')}</th>
-            <th scope="col" className="lend-num">{t('lending.funds.penalty')}</th>
-            <th scope="col">{t('lending.funds.state')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('lending.funds.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {funds.map((fund) => (
-            <tr key={fund.id}>
-              <th scope="row">
-                <span className="lend-strong">{fund.name}</span>
-                {fund.description ? <span className="lend-sub">{fund.description}</span> : null}
-              </th>
-              <td>{fund.currency}</td>
-              <td className="lend-num">{showMoney(fund.maxLoan, fund.currency)}</td>
-              <td>{fund.banded ? t('lending.funds.bandedShort') : t('lending.percent', { n: fund.annualInterest })}</td>
-              <td>{fund.maxRepayDurationYears}</td>
-              <td>{fund.repaymentIntervalDays}</td>
-              <td>{fund.graceDays}</td>
-              <td className="lend-num">{showMoney(fund.penaltyFee, fund.currency)}</td>
-              <td>
-                <span className={fund.active ? 'lend-badge lend-badge--ok' : 'lend-badge lend-badge--off'}>
-                  {t(fund.active ? 'lending.funds.active' : 'lending.funds.inactive')}
-                </span>
-              </td>
-              <td>
-                <div className="lend-row-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={t('lending.funds.editLabel', { name: fund.name })}
-                  onClick={() => onEdit(fund)}
-                >
-                  {t('lending.funds.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  disabled={busy === fund.id}
-                  aria-label={t(fund.active ? 'lending.funds.closeLabel' : 'lending.funds.openLabel', { name: fund.name })}
-                  onClick={() => void toggle(fund)}
-                >
-                  {t(fund.active ? 'lending.funds.close' : 'lending.funds.open')}
-                </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordList
+      title={t('lending.funds.list')}
+      tools={false}
+      columns={columns}
+      rows={funds}
+      error={null}
+      rowKey={(fund) => fund.id}
+      empty={<EmptyState title={t('lending.funds.empty')} />}
+      actionsHeader={t('lending.funds.actions')}
+      actions={(fund) => (
+        <div className="lend-row-actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={t('lending.funds.editLabel', { name: fund.name })}
+            onClick={() => onEdit(fund)}
+          >
+            {t('lending.funds.edit')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={busy === fund.id}
+            aria-label={t(fund.active ? 'lending.funds.closeLabel' : 'lending.funds.openLabel', { name: fund.name })}
+            onClick={() => void toggle(fund)}
+          >
+            {t(fund.active ? 'lending.funds.close' : 'lending.funds.open')}
+          </button>
+        </div>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../components/EmptyState';
 import { roleLabel } from '../../lib/core';
 import { actionNeedsReason } from '../../lib/core-loans';
 import { useI18n, type MessageKey } from '../../lib/i18n';
@@ -13,7 +14,7 @@ const reasonKey = (action: string): MessageKey =>
 /** The loan's append-only history: every step with who took it, in which role, when and why. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   const { t, msg } = useI18n();
-  if (entries.length === 0) return <p className="empty">{t('lending.history.none')}</p>;
+  if (entries.length === 0) return <EmptyState title={t('lending.history.none')} />;
   return (
     <ol className="lend-history">
       {entries.map((entry, index) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/Field';
-import { Loading } from '../../components/Loading';
+import { EmptyState } from '../../components/EmptyState';
 import { useTitle } from '../../components/useTitle';
 import { statusLabel } from '../../lib/core-loans';
 import { useI18n } from '../../lib/i18n';
@@ -84,20 +84,20 @@ interface LoanListProps {
 
 function LoanList({ base, list, loading, failed, filtered, onRetry }: LoanListProps) {
   const { t } = useI18n();
-  if (list === null) return failed ? <Failed onRetry={onRetry} /> : <Loading label={t('lending.loading')} />;
-  if (list.length === 0) {
-    return (
-      <p className="empty" role="status">
-        {filtered ? t('lending.loans.noMatch') : t('lending.loans.empty')}
-      </p>
-    );
-  }
+  if (list === null && failed) return <Failed onRetry={onRetry} />;
   return (
     <div aria-busy={loading}>
-      <p className="muted lend-count" role="status">
-        {t('lending.loans.count', { n: list.length })}
-      </p>
-      <LoansTable base={base} loans={list} caption={t('lending.loans.table')} />
+      {list && list.length > 0 ? (
+        <p className="muted lend-count" role="status">
+          {t('lending.loans.count', { n: list.length })}
+        </p>
+      ) : null}
+      <LoansTable
+        base={base}
+        loans={list}
+        caption={t('lending.loans.table')}
+        empty={<EmptyState title={filtered ? t('lending.loans.noMatch') : t('lending.loans.empty')} />}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { shortId } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { Loan } from './api';
@@ -9,56 +10,47 @@ import './texts';
 /** Staff lists show a loan id by its first 6 characters, like client ids (spec 000 section 9). */
 export const SHORT_LOAN_ID = 6;
 
-/** Loans in a table that scrolls sideways on a phone; a row opens the loan. */
-export function LoansTable({ base, loans, caption }: { base: string; loans: Loan[]; caption: string }) {
+interface LoansTableProps {
+  base: string;
+  /** null while loading. */
+  loans: Loan[] | null;
+  caption: string;
+  empty: ReactNode;
+}
+
+/** Loans as the shared record list: a card per loan on a phone, a table wider; the client's name opens the loan. */
+export function LoansTable({ base, loans, caption, empty }: LoansTableProps) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const columns: Column<Loan>[] = [
+    { key: 'id', header: t('lending.col.id'), text: (loan) => shortId(loan.id, SHORT_LOAN_ID), cell: (loan) => <code>{shortId(loan.id, SHORT_LOAN_ID)}</code>, card: 'detail' },
+    {
+      key: 'client',
+      header: t('lending.col.client'),
+      text: (loan) => loan.clientName,
+      cell: (loan) => (
+        <>
+          {loan.clientName}
+          {loan.clientPhone ? <span className="lend-sub">{loan.clientPhone}</span> : null}
+        </>
+      ),
+      card: 'title',
+    },
+    { key: 'fund', header: t('lending.col.fund'), text: (loan) => loan.fundName || '—', card: 'detail' },
+    { key: 'amount', header: t('lending.col.amount'), text: (loan) => showMoney(loan.amount, loan.currency), numeric: true, card: 'amount' },
+    { key: 'balance', header: t('lending.col.balance'), text: (loan) => showMoney(loan.balance, loan.currency), numeric: true, card: 'detail' },
+    { key: 'status', header: t('lending.col.status'), text: (loan) => loan.status, cell: (loan) => <StatusBadge status={loan.status} />, card: 'detail' },
+    { key: 'submitted', header: t('lending.col.submitted'), text: (loan) => showDate(loan.submittedAt ?? loan.createdAt), card: 'date' },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="lend-table lend-table--rows">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('lending.col.id')}</th>
-            <th scope="col">{t('lending.col.client')}</th>
-            <th scope="col">{t('lending.col.fund')}</th>
-            <th scope="col" className="lend-num">
-              {t('lending.col.amount')}
-            </th>
-            <th scope="col" className="lend-num">
-              {t('lending.col.balance')}
-            </th>
-            <th scope="col">{t('lending.col.status')}</th>
-            <th scope="col">{t('lending.col.submitted')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loans.map((loan) => {
-            const to = `${base}/loan/${loan.id}`;
-            const short = shortId(loan.id, SHORT_LOAN_ID);
-            return (
-              <tr key={loan.id} onClick={() => navigate(to)}>
-                <td>
-                  <Link to={to} aria-label={t('lending.openLoan', { id: short })} onClick={(event) => event.stopPropagation()}>
-                    <code>{short}</code>
-                  </Link>
-                </td>
-                <td>
-                  <span className="lend-strong">{loan.clientName}</span>
-                  {loan.clientPhone ? <span className="lend-sub">{loan.clientPhone}</span> : null}
-                </td>
-                <td>{loan.fundName || '—'}</td>
-                <td className="lend-num">{showMoney(loan.amount, loan.currency)}</td>
-                <td className="lend-num">{showMoney(loan.balance, loan.currency)}</td>
-                <td>
-                  <StatusBadge status={loan.status} />
-                </td>
-                <td>{showDate(loan.submittedAt ?? loan.createdAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <RecordList
+      title={caption}
+      tools={false}
+      columns={columns}
+      rows={loans}
+      error={null}
+      empty={empty}
+      rowKey={(loan) => loan.id}
+      open={(loan) => ({ to: `${base}/loan/${loan.id}`, label: t('lending.openLoan') })}
+    />
   );
 }

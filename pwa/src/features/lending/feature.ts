@@ -1,6 +1,6 @@
 /** The staff loan screens: overview, loans and a loan, a client's details in every staff area; funds and reports for the super admin. */
 import { screen, type Feature } from '../../lib/feature';
-import { accountsPart, detailsPart } from '../../lib/i18n';
+import { accountsPart, detailsPart, listsPart } from '../../lib/i18n';
 import { STAFF_AREAS } from '../../lib/staffAreas';
 
 const SUPER = { roles: ['super'], core: 'loans' } as const;
@@ -22,7 +22,7 @@ export const feature: Feature = {
     screen('/super-admin/funds', () => import('./FundsPage'), 'FundsPage', SUPER),
     screen('/super-admin/reports', () => import('./ReportsPage'), 'ReportsPage', SUPER),
   ],
-  texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, listsPart],
   menu: [
     ...STAFF_AREAS.flatMap(({ base, roles }) => [
       { roles, to: `${base}/overview`, label: 'menu.overview', order: 10 } as const,

@@ -1,6 +1,7 @@
 import { loanText } from '../../lib/core-loans';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
@@ -64,7 +65,16 @@ function LoansHome({ user }: { user: User }) {
             return latest ? (
               <LoanSummary loan={latest} title={t('loans.home.latest')} />
             ) : (
-              <p className="card empty">{t('loans.empty')}</p>
+              <div className="card">
+                <EmptyState
+                  title={t('loans.empty')}
+                  action={
+                    <button type="button" className="button button--small" onClick={start} disabled={busy} aria-busy={busy}>
+                      {t('loans.applyForLoan')}
+                    </button>
+                  }
+                />
+              </div>
             );
           }}
         </Loaded>

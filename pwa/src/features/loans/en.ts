@@ -11,7 +11,8 @@ export const loansTexts = {
   'loans.payLoan': 'Pay Loan',
   'loans.newLoan': 'New Loan',
   'loans.history': 'History',
-  'loans.empty': 'Sorry you currently have no loan',
+  'loans.empty': 'No loans yet',
+  'loans.applyForLoan': 'Apply for a loan',
   'loans.choose': 'Choose…',
   'loans.saving': 'Saving…',
   'loans.continueButton': 'Continue',
@@ -24,7 +25,7 @@ export const loansTexts = {
   'loans.years': '{n} years',
   'loans.percent': '{n}%',
   'loans.viewLoan': 'View loan',
-  'loans.openLoan': 'Open loan {id}',
+  'loans.openLoan': 'Open loan',
   'loans.nextDue': 'Next installment',
   'loans.nextDueValue': '{amount} due {date}',
 

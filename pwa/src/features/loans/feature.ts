@@ -1,6 +1,6 @@
 /** The client's loans (My Loans): the home, history, repayment, a loan's details and the application steps. */
 import { screen, type Feature } from '../../lib/feature';
-import { detailsPart } from '../../lib/i18n';
+import { detailsPart, listsPart } from '../../lib/i18n';
 
 const loans = { core: 'loans' } as const;
 const HOME = '/dashboard/consumer-credit';
@@ -26,6 +26,6 @@ export const feature: Feature = {
     { path: `${HOME}/*`, notBuilt: 'area.myLoans' },
   ],
   // The application steps and the repayment answer with the profile's messages (M-Pesa phone, bank account).
-  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, detailsPart],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, detailsPart, listsPart],
   menu: [{ roles: ['client'], to: HOME, label: 'menu.myLoans', order: 20 }],
 };

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/Field';
-import { Loading } from '../../components/Loading';
+import { EmptyState } from '../../components/EmptyState';
+import { Skeleton } from '../../components/Skeleton';
 import { useTitle } from '../../components/useTitle';
 import { shortId } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
@@ -111,15 +112,15 @@ function ReviewList({ base, status, list, loading, failed, onRetry, onPage, onAp
         </button>
       </div>
     ) : (
-      <Loading label={t('reviews.loading')} />
+      <Skeleton label={t('reviews.loading')} />
     );
   }
   const pages = pageCount(list);
   if (list.reviews.length === 0 && list.page <= 1) {
     return (
-      <p className="card empty" role="status">
-        {status === 'open' ? t('reviews.emptyOpen') : t('reviews.empty')}
-      </p>
+      <div className="card">
+        <EmptyState title={status === 'open' ? t('reviews.emptyOpen') : t('reviews.empty')} />
+      </div>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { TextField } from '../../components/Field';
-import { Loading } from '../../components/Loading';
+import { EmptyState } from '../../components/EmptyState';
+import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { formatDate, isStaffRole, shortId } from '../../lib/core';
 import { creatableRoles } from '../../lib/core-accounts';
@@ -97,47 +97,30 @@ interface ClientTableProps {
   onRetry: () => void;
 }
 
+const fullName = (row: ClientRow) => `${row.firstName} ${row.lastName}`.trim();
+
 function ClientTable({ rows, loading, failed, search, onRetry }: ClientTableProps) {
   const { t } = useI18n();
-  if (rows === null) {
-    return failed ? <ListFailed onRetry={onRetry} /> : <Loading label={t('list.loading')} />;
-  }
-  if (rows.length === 0) {
-    return (
-      <p className="empty" role="status">
-        {search ? t('clients.noMatch', { query: search }) : t('clients.empty')}
-      </p>
-    );
-  }
+  if (rows === null && failed) return <ListFailed onRetry={onRetry} />;
+  const columns: Column<ClientRow>[] = [
+    { key: 'id', header: t('clients.id'), text: (row) => shortId(row.id, SHORT_ID), cell: (row) => <code title={row.id}>{shortId(row.id, SHORT_ID)}</code>, card: 'detail' },
+    { key: 'firstName', header: t('clients.firstName'), text: (row) => row.firstName, cardText: fullName, card: 'title' },
+    { key: 'lastName', header: t('clients.lastName'), text: (row) => row.lastName },
+    { key: 'phone', header: t('clients.phone'), text: (row) => row.phoneNumber, card: 'detail' },
+    { key: 'created', header: t('clients.created'), text: (row) => (row.createdAt ? formatDate(row.createdAt) : ''), card: 'date' },
+  ];
   return (
-    <div className="table-wrap" aria-busy={loading}>
-      <table className="data-table">
-        <caption className="sr-only">{t('clients.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('clients.id')}</th>
-            <th scope="col">{t('clients.firstName')}</th>
-            <th scope="col">{t('clients.lastName')}</th>
-            <th scope="col">{t('clients.phone')}</th>
-            <th scope="col">{t('clients.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td data-label={t('clients.id')}>
-                <Link to={`../client/${row.id}`}>
-                  <code title={row.id}>{shortId(row.id, SHORT_ID)}</code>
-                </Link>
-              </td>
-              <td data-label={t('clients.firstName')}>{row.firstName}</td>
-              <td data-label={t('clients.lastName')}>{row.lastName}</td>
-              <td data-label={t('clients.phone')}>{row.phoneNumber}</td>
-              <td data-label={t('clients.created')}>{row.createdAt ? formatDate(row.createdAt) : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div aria-busy={loading}>
+      <RecordList
+        title={t('clients.table')}
+        tools={false}
+        columns={columns}
+        rows={rows}
+        error={null}
+        rowKey={(row) => row.id}
+        open={(row) => ({ to: `../client/${row.id}`, label: t('clients.open') })}
+        empty={<EmptyState title={search ? t('clients.noMatch', { query: search }) : t('clients.empty')} />}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Loading } from '../../components/Loading';
+import { EmptyState } from '../../components/EmptyState';
+import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { formatDate, isStaffRole, roleLabel } from '../../lib/core';
 import { creatableRoles } from '../../lib/core-accounts';
@@ -44,6 +45,21 @@ export function StaffsPage() {
   }
 
   const rows = list.rows;
+  const you = (row: StaffRow) => (row.id === session?.user.user_id ? ` ${t('staffs.you')}` : '');
+  const columns: Column<StaffRow>[] = [
+    { key: 'name', header: t('staffs.name'), text: (row) => `${fullName(row)}${you(row)}`, card: 'title' },
+    { key: 'email', header: t('staffs.email'), text: (row) => row.email, card: 'detail' },
+    { key: 'phone', header: t('staffs.phone'), text: (row) => row.phoneNumber, card: 'detail' },
+    { key: 'role', header: t('staffs.role'), text: (row) => { const label = roleLabel(row.role); return label ? msg(label) : row.role; }, card: 'amount' },
+    {
+      key: 'status',
+      header: t('staffs.status'),
+      text: (row) => (row.active ? t('staffs.active') : t('staffs.inactive')),
+      cell: (row) => <span className={row.active ? 'badge badge--ok' : 'badge badge--off'}>{row.active ? t('staffs.active') : t('staffs.inactive')}</span>,
+      card: 'detail',
+    },
+    { key: 'created', header: t('staffs.created'), text: (row) => (row.createdAt ? formatDate(row.createdAt) : ''), card: 'date' },
+  ];
   return (
     <section className="page">
       <header className="page__header">
@@ -67,77 +83,36 @@ export function StaffsPage() {
           </div>
         ) : null}
         <div className="card staff-layout__main">
-          {rows === null ? (
-            list.failed ? (
-              <ListFailed onRetry={list.reload} />
-            ) : (
-              <Loading label={t('list.loading')} />
-            )
-          ) : rows.length === 0 ? (
-            <p className="empty" role="status">
-              {t('staffs.empty')}
-            </p>
+          {rows === null && list.failed ? (
+            <ListFailed onRetry={list.reload} />
           ) : (
-            <div className="table-wrap" aria-busy={list.loading}>
-              <table className="data-table">
-                <caption className="sr-only">{t('staffs.table')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staffs.name')}</th>
-                    <th scope="col">{t('staffs.email')}</th>
-                    <th scope="col">{t('staffs.phone')}</th>
-                    <th scope="col">{t('staffs.role')}</th>
-                    <th scope="col">{t('staffs.status')}</th>
-                    <th scope="col">{t('staffs.created')}</th>
-                    <th scope="col">
-                      <span className="sr-only">{t('staffs.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => {
-                    const name = fullName(row);
-                    const label = roleLabel(row.role);
-                    return (
-                      <tr key={row.id}>
-                        <td data-label={t('staffs.name')}>
-                          <span>
-                            <strong>{name}</strong>
-                            {row.id === session?.user.user_id ? <span className="muted"> {t('staffs.you')}</span> : null}
-                          </span>
-                        </td>
-                        <td data-label={t('staffs.email')} className="data-table__wrap">
-                          {row.email}
-                        </td>
-                        <td data-label={t('staffs.phone')}>{row.phoneNumber}</td>
-                        <td data-label={t('staffs.role')} className="data-table__role">
-                          {label ? msg(label) : row.role}
-                        </td>
-                        <td data-label={t('staffs.status')}>
-                          <span className={row.active ? 'badge badge--ok' : 'badge badge--off'}>
-                            {row.active ? t('staffs.active') : t('staffs.inactive')}
-                          </span>
-                        </td>
-                        <td data-label={t('staffs.created')}>{row.createdAt ? formatDate(row.createdAt) : ''}</td>
-                        <td className="data-table__actions">
-                          {row.id === session?.user.user_id ? null : (
-                          <button
-                            type="button"
-                            className={`button button--small ${row.active ? 'button--danger' : 'button--secondary'}`}
-                            aria-label={t(row.active ? 'staffs.deactivateLabel' : 'staffs.activateLabel', { name })}
-                            disabled={pending !== null}
-                            aria-busy={pending === row.id}
-                            onClick={() => void toggle(row)}
-                          >
-                            {row.active ? t('staffs.deactivate') : t('staffs.activate')}
-                          </button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+            <div aria-busy={list.loading}>
+              <RecordList
+                title={t('staffs.table')}
+                tools={false}
+                columns={columns}
+                rows={rows}
+                error={null}
+                rowKey={(row) => row.id}
+                empty={<EmptyState title={t('staffs.empty')} />}
+                actionsHeader={t('staffs.actions')}
+                actions={(row) => {
+                  if (row.id === session?.user.user_id) return null;
+                  const name = fullName(row);
+                  return (
+                    <button
+                      type="button"
+                      className={`button button--small ${row.active ? 'button--danger' : 'button--secondary'}`}
+                      aria-label={t(row.active ? 'staffs.deactivateLabel' : 'staffs.activateLabel', { name })}
+                      disabled={pending !== null}
+                      aria-busy={pending === row.id}
+                      onClick={() => void toggle(row)}
+                    >
+                      {row.active ? t('staffs.deactivate') : t('staffs.activate')}
+                    </button>
+                  );
+                }}
+              />
             </div>
           )}
         </div>

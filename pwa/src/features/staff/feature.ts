@@ -1,6 +1,6 @@
 /** The staff's client list and own account in every staff area, and the super admin's staff accounts. */
 import { screen, type Feature } from '../../lib/feature';
-import { accountsPart } from '../../lib/i18n';
+import { accountsPart, listsPart } from '../../lib/i18n';
 import { STAFF_AREAS } from '../../lib/staffAreas';
 
 const STAFF = STAFF_AREAS.flatMap((area) => area.roles);
@@ -15,7 +15,7 @@ export const feature: Feature = {
     ]),
     screen('/super-admin/staffs', () => import('./StaffsPage'), 'StaffsPage', { roles: ['super'], core: 'accounts' }),
   ],
-  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, accountsPart],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, accountsPart, listsPart],
   menu: [
     ...STAFF_AREAS.flatMap(({ base, roles }) => [
       { roles, to: `${base}/clients`, label: 'menu.clients', order: 20 } as const,

@@ -4,3 +4,5 @@ import type { TextPart } from './language';
 export const accountsPart: TextPart = { en: () => import('./en-accounts'), sw: () => import('./sw-accounts') };
 export const detailsPart: TextPart = { en: () => import('./en-details'), sw: () => import('./sw-details') };
 export const datesPart: TextPart = { en: () => import('./en-dates'), sw: () => import('./sw-dates') };
+/** The record list's texts (components/RecordList), for every screen that shows one. */
+export const listsPart: TextPart = { en: () => import('./en-lists'), sw: () => import('./sw-lists') };

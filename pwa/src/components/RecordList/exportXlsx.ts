@@ -4,8 +4,8 @@
  * format, so they can be added up). Written by the core's table export package (with the PDF
  * writer), loaded only when Excel is pressed.
  */
-import { loadPdfCore, tableXlsx, type XlsxCell } from '../../../lib/core-pdf';
-import { moneyAmount, plainNumber } from './tableText';
+import { loadPdfCore, tableXlsx, type XlsxCell } from '../../lib/core-pdf';
+import { moneyAmount, plainNumber } from './cellNumbers';
 
 export const SHEET_NAME = 'Sheet1';
 /** Column widths (characters) stay within these bounds. */

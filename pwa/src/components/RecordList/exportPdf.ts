@@ -2,8 +2,8 @@
  * The PDF export (digikua.pdf): the title, then the filtered table (headers repeated on every page),
  * made by the core's PDF writer. Loaded only when PDF is pressed, with its WASM package.
  */
-import { config } from '../../../lib/config';
-import { loadPdfCore, tablePdf } from '../../../lib/core-pdf';
+import { config } from '../../lib/config';
+import { loadPdfCore, tablePdf } from '../../lib/core-pdf';
 
 /** An A4 PDF of `matrix` (headers first) under `title`; `numeric` marks right-aligned columns. */
 export async function pdfBlob(

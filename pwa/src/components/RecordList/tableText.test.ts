@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh } from '../../../lib/core-bookkeeping';
-import { loadBookkeepingForTests } from '../../../test/bookkeeping';
+import { formatKsh } from '../../lib/core-bookkeeping';
+import { loadBookkeepingForTests } from '../../test/bookkeeping';
 import type { Column } from './columns';
-import { csvField, csvFileText, filterRows, moneyAmount, plainNumber, textMatrix, toCsv, toTsv } from './tableText';
+import { csvField, csvFileText, filterRows, textMatrix, toCsv, toTsv } from './tableText';
+import { moneyAmount, plainNumber } from './cellNumbers';
 
 loadBookkeepingForTests();
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfCoreSync } from '../../../lib/core-pdf';
+import { loadPdfCoreSync } from '../../lib/core-pdf';
 import { pdfBlob } from './exportPdf';
 
 beforeAll(() => {
-  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../../wasm-pkg/pdf/portal_core_bg.wasm', import.meta.url))));
+  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/pdf/portal_core_bg.wasm', import.meta.url))));
 });
 
 describe('pdfBlob', () => {
