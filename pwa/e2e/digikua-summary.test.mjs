@@ -285,7 +285,7 @@ test('the cashflow summary adds up the records on the phone; the tables export w
     const years = await analytics.getByLabel('Year').locator('option').allTextContents();
     assert.equal(years.length, 5);
     await analytics.getByLabel('Year').selectOption(years[4]);
-    await analytics.getByText('Data not Found').waitFor();
+    await analytics.getByText('No records for this year yet').waitFor();
 
     // Once synced, the server's analytics (core's same function over its own copy) say the same.
     await page.getByText('All synced').first().waitFor({ timeout: 30_000 });

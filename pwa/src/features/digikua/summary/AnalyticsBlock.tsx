@@ -2,11 +2,13 @@
  * The analytics block of the summary (spec 002 sections 2.1, 8.1, 9): a year (the last 5, this year
  * first) and monthly or quarterly periods; revenue and operating profit computed on the phone by
  * core's `cashflowAnalytics` from the summary's columns, the same function the server's
- * /api/stats/cashflow answers with. 'Data not Found' for a year with nothing in it, 'Something went
- * wrong. Try again later' when it cannot be computed or drawn. The charts' code loads with the block.
+ * /api/stats/cashflow answers with. The empty state for a year with nothing in it (the spec's 'Data not
+ * Found' reworded to the lists' "No … yet" family), 'Something went wrong. Try again later' when it
+ * cannot be computed or drawn. The charts' code loads with the block.
  */
 import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { analyticsYears, cashflowAnalytics, formatKsh, type CashColumns, type PeriodMode } from '../../../lib/core-bookkeeping';
+import { EmptyState } from '../../../components/EmptyState';
 import { useI18n, type MessageKey } from '../../../lib/i18n';
 import { withRetry } from '../../../lib/retry';
 import type { BarSeries } from './AnalyticsCharts';
@@ -93,7 +95,7 @@ export function AnalyticsBlock({ columns, failed }: Props) {
   let body: ReactNode;
   if (failed || result?.error) body = failedText;
   else if (!result) body = loading;
-  else if (charts.length === 0) body = <p className="dk-analytics__state">{t('digikua.analytics.notFound')}</p>;
+  else if (charts.length === 0) body = <EmptyState title={t('digikua.analytics.notFound')} />;
   else
     body = (
       <ChartBoundary key={`${year}-${mode}`} fallback={failedText}>

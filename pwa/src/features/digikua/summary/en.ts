@@ -54,7 +54,7 @@ export const digikuaSummaryTexts = {
   'digikua.analytics.operatingProfit': 'Operating Profit',
   'digikua.analytics.chartLabel': '{chart}, {year}: {values}',
   'digikua.analytics.loading': 'Loading charts…',
-  'digikua.analytics.notFound': 'Data not Found',
+  'digikua.analytics.notFound': 'No records for this year yet',
   'digikua.analytics.failed': 'Something went wrong. Try again later',
   'digikua.period.Jan': 'Jan',
   'digikua.period.Feb': 'Feb',

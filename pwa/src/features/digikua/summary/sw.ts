@@ -47,7 +47,7 @@ const sw: Swahili<typeof digikuaSummaryTexts> = {
   'digikua.analytics.operatingProfit': 'Faida ya Uendeshaji',
   'digikua.analytics.chartLabel': '{chart}, {year}: {values}',
   'digikua.analytics.loading': 'Inapakia chati…',
-  'digikua.analytics.notFound': 'Hakuna data',
+  'digikua.analytics.notFound': 'Bado hakuna rekodi za mwaka huu',
   'digikua.analytics.failed': 'Kuna tatizo. Jaribu tena baadaye',
   'digikua.period.Jan': 'Jan',
   'digikua.period.Feb': 'Feb',
