@@ -3,3 +3,4 @@ import type { TextPart } from './language';
 
 export const accountsPart: TextPart = { en: () => import('./en-accounts'), sw: () => import('./sw-accounts') };
 export const detailsPart: TextPart = { en: () => import('./en-details'), sw: () => import('./sw-details') };
+export const homePart: TextPart = { en: () => import('./en-home'), sw: () => import('./sw-home') };
