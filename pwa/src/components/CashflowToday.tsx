@@ -95,10 +95,11 @@ export function CashflowToday({ area }: { area: BooksArea }) {
         ) : null}
       </p>
       <div className="cash-today__actions">
-        <Link className="button" to={tablePath(area, 'sales')}>
+        {/* Opened as a modal from here: saving or closing the form comes back to this screen. */}
+        <Link className="button" to={tablePath(area, 'sales')} state={{ modal: true }}>
           {t('home.cash.addSale')}
         </Link>
-        <Link className="button button--secondary" to={tablePath(area, 'expenses')}>
+        <Link className="button button--secondary" to={tablePath(area, 'expenses')} state={{ modal: true }}>
           {t('home.cash.addExpense')}
         </Link>
       </div>

@@ -20,6 +20,8 @@ export const clientTexts = {
   'overview.loan.view': 'View loan',
   'overview.loan.pay': 'Pay Loan',
   'overview.loan.failed': 'Your loans could not be loaded just now',
+  'overview.loan.loading': 'Loading your loan…',
+  'overview.loan.kept': 'Offline: as last seen at {time}',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'January',
   'date.month.2': 'February',

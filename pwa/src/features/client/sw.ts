@@ -18,6 +18,8 @@ const sw: Swahili<typeof clientTexts> = {
   'overview.loan.view': 'Tazama mkopo',
   'overview.loan.pay': 'Lipa Mkopo',
   'overview.loan.failed': 'Mikopo yako haikuweza kupakiwa kwa sasa',
+  'overview.loan.loading': 'Inapakia mkopo wako…',
+  'overview.loan.kept': 'Nje ya mtandao: kama ilivyoonekana mara ya mwisho {time}',
   'date.long': '{weekday}, {day} {month} {year}',
   'date.month.1': 'Januari',
   'date.month.2': 'Februari',

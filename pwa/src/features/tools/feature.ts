@@ -1,5 +1,6 @@
 /** The tool choosers: the home of the applicant and of the digiprime. */
 import { screen, type Feature } from '../../lib/feature';
+import { homePart } from '../../lib/i18n/parts';
 
 export const feature: Feature = {
   name: 'tools',
@@ -8,7 +9,7 @@ export const feature: Feature = {
     screen('/dashboard/trainee/home', () => import('./ApplicantHome'), 'ApplicantHome', { roles: ['applicant'] }),
     screen('/dashboard/digiprime/home', () => import('./DigiprimeHome'), 'DigiprimeHome', { roles: ['digiprime'] }),
   ],
-  texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, homePart],
   menu: [
     { roles: ['applicant'], to: '/dashboard/trainee/home', label: 'menu.dashboard', order: 10 },
     { roles: ['digiprime'], to: '/dashboard/digiprime/home', label: 'menu.dashboard', order: 10 },
