@@ -4,7 +4,7 @@ import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { ExternalLink } from '../../components/ExternalLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { HeaderStatus } from '../../components/HeaderStatus';
+import { ConnectionStatus } from '../../components/ConnectionStatus';
 import { config } from '../../lib/config';
 import { nairobiDateParts } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
@@ -50,7 +50,7 @@ export function PublicLayout() {
         <div className="topnav__bar container">
           <Brand />
           <div className="topnav__spacer" />
-          <HeaderStatus keepsBooks={false} />
+          <ConnectionStatus />
           <LanguageSwitch />
           <Link to="/signin" className="button button--small topnav__login">
             {t('nav.login')}
