@@ -105,6 +105,7 @@ for (const [email, landing] of [
     await page.goto('/signin');
     await signIn(page, email);
     await page.waitForURL(`**${landing}`);
+    await page.locator('.shell__header').waitFor();
     const { header } = await boxes(page);
     assert.ok(header.height <= 56, `the header is ${header.height}px tall`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
