@@ -67,6 +67,12 @@ test('a sale added from the home shortcut shows in today\'s figures; offline the
   );
   assert.equal(amountOf(await figure(page, 'monthSales').innerText()), monthBefore + 1250.5);
 
+  // My Loans opened once online, so its screen is on the phone.
+  await page.goto('/dashboard/consumer-credit');
+  await page.getByRole('heading', { name: 'My Loans', level: 1 }).waitFor();
+  await page.goto('/dashboard/overview');
+  await page.getByRole('heading', { name: 'Your business' }).waitFor();
+
   // Offline, from the phone: the figures, the loan as last seen, the state in the header.
   state.offline = true;
   await context.setOffline(true);
@@ -81,6 +87,12 @@ test('a sale added from the home shortcut shows in today\'s figures; offline the
   await page.getByRole('link', { name: 'Pay Loan' }).waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `the home is ${width}px wide on a 360px phone`);
+
+  // My Loans offline: the last known loans, marked as such, not "could not reach the server".
+  await page.locator('.shell__menu-button').click();
+  await page.getByRole('link', { name: 'My Loans' }).click();
+  await page.getByText(/^You are offline: your loans as last seen at/).waitFor();
+  assert.equal(await page.getByText('Could not reach the server').count(), 0);
   await context.close();
 });
 

@@ -12,6 +12,9 @@ import './overview.css';
 
 const APPLY_PATH = '/dashboard/consumer-credit/apply/calculator';
 const PAY_PATH = '/dashboard/consumer-credit/pay';
+const LOANS_PATH = '/dashboard/consumer-credit';
+const HISTORY_PATH = '/dashboard/consumer-credit/history';
+const SUMMARY_PATH = '/dashboard/digikua/client/cashflow-summary';
 const loanPath = (id: string) => `/dashboard/consumer-credit/loan/${encodeURIComponent(id)}`;
 /** A loan in one of these is over: the client is offered a new one beside it. */
 const FINISHED: ReadonlySet<string> = new Set(['closed', 'withdrawn', 'rejected', 'written_off']);
@@ -45,28 +48,46 @@ export function OverviewPage() {
         <h1>{t('overview.greeting', { name: firstName })}</h1>
         <p className="muted">{t('overview.today', { date: today })}</p>
       </header>
-      <div className="home-grid">
+      <div className={session?.user.businessId ? "home-grid home-grid--books" : "home-grid"}>
         {session?.user.businessId ? <CashflowToday area="client" /> : null}
-        {latest.state === 'loading' ? <LoanPlaceholder /> : null}
-        {loan ? <LatestLoan loan={loan} keptAt={latest.state === 'ready' ? latest.keptAt : null} /> : null}
-        {latest.state === 'failed' || (latest.state === 'ready' && (!loan || FINISHED.has(loan.status))) ? (
-          <div className="card empty-loan">
-            <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
-              />
-            </svg>
-            {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
-            <div className="empty-loan__body">
-              <h2>{latest.state === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
-              <p className="muted">{t('overview.noLoan.text')}</p>
+        <div className="home-grid__side">
+          {latest.state === 'loading' ? <LoanPlaceholder /> : null}
+          {loan ? <LatestLoan loan={loan} keptAt={latest.state === 'ready' ? latest.keptAt : null} /> : null}
+          {latest.state === 'failed' || (latest.state === 'ready' && (!loan || FINISHED.has(loan.status))) ? (
+            <div className="card empty-loan">
+              <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
+                />
+              </svg>
+              {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
+              <div className="empty-loan__body">
+                <h2>{latest.state === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
+                <p className="muted">{t('overview.noLoan.text')}</p>
+              </div>
+              <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
+                {t('overview.apply')}
+              </button>
             </div>
-            <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
-              {t('overview.apply')}
-            </button>
-          </div>
-        ) : null}
+          ) : null}
+          <nav className="card home-links" aria-label={t('overview.links')}>
+            <h2>{t('overview.links')}</h2>
+            <ul>
+              <li>
+                <Link to={LOANS_PATH}>{t('menu.myLoans')}</Link>
+              </li>
+              <li>
+                <Link to={HISTORY_PATH}>{t('overview.links.history')}</Link>
+              </li>
+              {session?.user.businessId ? (
+                <li>
+                  <Link to={SUMMARY_PATH}>{t('overview.links.summary')}</Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </div>
       </div>
     </section>
   );

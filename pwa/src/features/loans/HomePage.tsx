@@ -5,7 +5,8 @@ import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
-import { getState, listLoans } from './api';
+import { syncTimeText } from '../../components/syncTime';
+import { getState, listLoansOrKept } from './api';
 import { stagedDraft } from './drafts';
 import { resumeOf, stagedResume, type Resume } from './flow';
 import { useLoad, useStartApplication } from './hooks';
@@ -24,7 +25,7 @@ export function LoansHomePage() {
 function LoansHome({ user }: { user: User }) {
   const { t, msg } = useI18n();
   const userId = user.user_id;
-  const [loans, retryLoans] = useLoad('loans', listLoans);
+  const [loans, retryLoans] = useLoad('loans', listLoansOrKept);
   const [state] = useLoad(`state:${userId}`, (signal) => getState(userId, false, signal));
   const { start, busy } = useStartApplication(userId);
   useTitle(t('loans.home.title'));
@@ -59,12 +60,17 @@ function LoansHome({ user }: { user: User }) {
           </Link>
         </div>
         <Loaded load={loans} retry={retryLoans}>
-          {(list) => {
+          {({ loans: list, keptAt }) => {
             const latest = latestLoan(list);
-            return latest ? (
-              <LoanSummary loan={latest} title={t('loans.home.latest')} />
-            ) : (
-              <p className="card empty">{t('loans.empty')}</p>
+            return (
+              <>
+                {keptAt ? (
+                  <p className="notice-inline" role="note">
+                    {t('loans.home.kept', { time: syncTimeText(keptAt) })}
+                  </p>
+                ) : null}
+                {latest ? <LoanSummary loan={latest} title={t('loans.home.latest')} /> : <p className="card empty">{t('loans.empty')}</p>}
+              </>
             );
           }}
         </Loaded>
