@@ -90,7 +90,7 @@ test('a sale added from the home shortcut shows in today\'s figures; offline the
 
   // My Loans offline: the last known loans, marked as such, not "could not reach the server".
   await page.locator('.shell__menu-button').click();
-  await page.getByRole('link', { name: 'My Loans' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'My Loans' }).click();
   await page.getByText(/^You are offline: your loans as last seen at/).waitFor();
   assert.equal(await page.getByText('Could not reach the server').count(), 0);
   await context.close();
