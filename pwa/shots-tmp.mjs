@@ -17,7 +17,17 @@ for (const size of sizes) {
     await page.locator('input[type=password]').fill('Demo-2026!');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(`**${home}`);
-    await page.waitForTimeout(2500);
+    await page.locator('.shell__header').waitFor();
+    await page.waitForTimeout(1500);
+    const shown = await page.evaluate(() => document.documentElement.lang);
+    if (shown !== lang) {
+      const menu = page.locator('.shell__menu-button');
+      const onPhone = await menu.isVisible();
+      if (onPhone) await menu.click();
+      await page.locator('#language-dashboard').selectOption(lang);
+      if (onPhone) await page.keyboard.press('Escape');
+      await page.waitForTimeout(1500);
+    }
     const tag = `${who.split('@')[0]}-${width}-${lang}`;
     await page.screenshot({ path: `${out}/${tag}-online.png`, fullPage: true });
     const menu = page.locator('.shell__menu-button');

@@ -63,6 +63,11 @@ export function OverviewPage() {
               </svg>
               {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
               <div className="empty-loan__body">
+                {latest.state === 'ready' && latest.keptAt ? (
+                  <p className="latest-loan__kept" role="note">
+                    {t('overview.loan.kept', { time: syncTimeText(latest.keptAt) })}
+                  </p>
+                ) : null}
                 <h2>{latest.state === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
                 <p className="muted">{t('overview.noLoan.text')}</p>
               </div>
