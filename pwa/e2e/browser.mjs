@@ -63,6 +63,8 @@ export function pathOf(page) {
 
 /** On a phone, language and log-out are in the side menu: opens it (nothing to do on a laptop). */
 export async function openMenu(page) {
+  // The signed-in layout may still be loading just after a navigation.
+  await page.locator('.shell__header').waitFor();
   const menu = page.locator('.shell__menu-button');
   if (await menu.isVisible()) await menu.click();
 }
@@ -75,6 +77,7 @@ export async function logOut(page) {
 
 /** Chooses the app's language in a signed-in area: in the header on a laptop, in the side menu (closed again) on a phone. */
 export async function chooseLanguage(page, lang) {
+  await page.locator('.shell__header').waitFor();
   const menu = page.locator('.shell__menu-button');
   const onPhone = await menu.isVisible();
   if (onPhone) await menu.click();
