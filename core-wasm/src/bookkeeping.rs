@@ -205,6 +205,13 @@ pub fn end_of_day(epoch_seconds: f64) -> f64 {
     dates::end_of_today(epoch_seconds as i64) as f64
 }
 
+/// `[today from, today to, month from, month to]` epoch seconds in Nairobi: the home's figures.
+#[wasm_bindgen(js_name = todayAndMonth)]
+pub fn today_and_month(now: f64) -> Vec<f64> {
+    let (a, b, c, d) = dates::today_and_month(now as i64);
+    vec![a as f64, b as f64, c as f64, d as f64]
+}
+
 /// Every lookup list as JSON: `{"productCategory":[{"id","name"}…],…}`, names in `lang` (en or sw).
 #[wasm_bindgen(js_name = lookupLists)]
 pub fn lookup_lists(lang: &str) -> String {

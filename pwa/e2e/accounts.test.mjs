@@ -2,7 +2,7 @@
 // changed passwords. Codes are read from the dev outbox (GET /api/dev/outbox, on with demo data).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, phone, signIn, pathOf, DEMO_PASSWORD } from './browser.mjs';
+import { launch, phone, signIn, pathOf, DEMO_PASSWORD, logOut as logOutHere } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -78,7 +78,7 @@ async function signInVerifying(page, email, password, landing) {
 }
 
 async function logOut(page) {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await logOutHere(page);
   await page.waitForURL('**/signin');
   await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
 }

@@ -60,3 +60,27 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
 export function pathOf(page) {
   return new URL(page.url()).pathname;
 }
+
+/** On a phone, language and log-out are in the side menu: opens it (nothing to do on a laptop). */
+export async function openMenu(page) {
+  // The signed-in layout may still be loading just after a navigation.
+  await page.locator('.shell__header').waitFor();
+  const menu = page.locator('.shell__menu-button');
+  if (await menu.isVisible()) await menu.click();
+}
+
+/** Logs out through the header (laptop) or the side menu (phone). */
+export async function logOut(page) {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
+
+/** Chooses the app's language in a signed-in area: in the header on a laptop, in the side menu (closed again) on a phone. */
+export async function chooseLanguage(page, lang) {
+  await page.locator('.shell__header').waitFor();
+  const menu = page.locator('.shell__menu-button');
+  const onPhone = await menu.isVisible();
+  if (onPhone) await menu.click();
+  await page.locator('#language-dashboard').selectOption(lang);
+  if (onPhone) await page.keyboard.press('Escape');
+}

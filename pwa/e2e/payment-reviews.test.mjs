@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, phone, signIn, pathOf } from './browser.mjs';
+import { launch, phone, signIn, pathOf, chooseLanguage } from './browser.mjs';
 // The same core rules as the server, to send the client's loan-add figures as the PWA would.
 import { amountStep, initSync } from '../src/wasm-pkg/loans/portal_core.js';
 
@@ -338,7 +338,7 @@ test('a payment another staff member resolved meanwhile: the dialog says so in t
   const item = card(page, receipt);
   await item.waitFor();
 
-  await page.locator('#language-dashboard').selectOption('sw');
+  await chooseLanguage(page, 'sw');
   try {
     await page.getByRole('heading', { level: 1, name: 'Malipo ya M-Pesa ya kukaguliwa' }).waitFor();
     const kept = page.getByRole('listitem', { name: `Malipo ${receipt}` });
@@ -363,7 +363,7 @@ test('a payment another staff member resolved meanwhile: the dialog says so in t
     assert.equal(dismissed.data.find((review) => review.receipt === receipt).note, 'Refunded', 'the first word stands');
   } finally {
     // The choice is saved to the demo account: English again for the other browser tests.
-    await page.locator('#language-dashboard').selectOption('en');
+    await chooseLanguage(page, 'en');
     await page.getByRole('heading', { level: 1, name: 'M-Pesa payments to review' }).waitFor();
     const token = await tokenOf(context.request, AUTHORIZER.email);
     let language;

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, phone, signIn, pathOf } from './browser.mjs';
+import { launch, phone, signIn, pathOf, openMenu, logOut } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -23,7 +23,8 @@ for (const [email, landing] of Object.entries(landings)) {
     await page.goto('/signin');
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === landing);
-    await page.getByRole('button', { name: 'Log out' }).first().waitFor();
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     await context.close();
   });
 }
@@ -82,7 +83,7 @@ test('log-out ends the session on the server and in the browser', async () => {
   await page.waitForURL('**/super-admin/overview');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token, 'the token is kept in local storage');
-  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await logOut(page);
   await page.waitForURL('**/signin');
   // The app sends the log-out without waiting for it (best effort), so it may land a moment later.
   let status = 0;

@@ -3,7 +3,7 @@
 // middle of a push loses nothing and duplicates nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, phone } from './browser.mjs';
+import { launch, phone, logOut } from './browser.mjs';
 import {
   addProductAndVariant,
   addSale,
@@ -62,7 +62,7 @@ test('sales recorded offline survive a reload, a closed page and a sign-out, the
   await indicator(second).getByText('Not synced: 4').waitFor();
 
   // Sign out (still offline): the unsynced sales stay on the phone for this user.
-  await second.getByRole('button', { name: 'Log out' }).click();
+  await logOut(second);
   await second.waitForURL(/\/signin/);
 
   await context.setOffline(false);

@@ -92,9 +92,40 @@ pub fn default_range(now: i64) -> (i64, i64) {
     (from, end_of_today(now))
 }
 
+/// The home screen's two ranges in Nairobi: today (its midnight to its last second) and this month
+/// (midnight of its first day to the last second of today), as `(day_from, day_to, month_from,
+/// month_to)`: records are never dated after today, so the month ends where today ends.
+pub fn today_and_month(now: i64) -> (i64, i64, i64, i64) {
+    let day_from = start_of_today(now);
+    let day_to = end_of_today(now);
+    let month_from = nairobi_day(now)
+        .and_then(|(year, month, _)| nairobi_midnight(year, month, 1))
+        .unwrap_or(day_from);
+    (day_from, day_to, month_from, day_to)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn today_and_this_month_are_nairobi_ranges() {
+        // 2026-11-21T21:30:00Z is already Sunday the 22nd in Nairobi.
+        let (day_from, day_to, month_from, month_to) = today_and_month(1_795_296_600);
+        assert_eq!(Some(day_from), day_from_input("2026-11-22"));
+        assert_eq!(day_to, day_from + 86_400 - 1);
+        assert_eq!(Some(month_from), day_from_input("2026-11-01"));
+        assert_eq!(month_to, day_to);
+        // 20:59:59Z on the last day of October is still October in Nairobi; a second later, November.
+        let october = day_from_input("2026-10-31").expect("a day") + 86_400 - 1;
+        assert_eq!(
+            Some(today_and_month(october).2),
+            day_from_input("2026-10-01")
+        );
+        let (first, _, november, _) = today_and_month(october + 1);
+        assert_eq!(Some(first), day_from_input("2026-11-01"));
+        assert_eq!(november, first);
+    }
 
     #[test]
     fn bounds_are_nairobi_days() {

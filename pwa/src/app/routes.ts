@@ -7,6 +7,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { Audience, Feature, FeatureRoute } from '../lib/feature';
 import { loadTexts, type MessageKey } from '../lib/i18n';
+import { setPreloader } from '../lib/preload';
 import { withRetry } from '../lib/retry';
 import { STAFF_AREAS } from '../lib/staffAreas';
 import { corePackages } from './corePackages';
@@ -18,6 +19,8 @@ export interface RouteHandle {
   /** "feature:Screen", "planned:area.key", "redirect:/path", or the shell's own page. */
   shows: string;
   load?: () => Promise<unknown>;
+  /** Started beside `load` when preloading, not waited for (the screen's first data request). */
+  prefetch?: () => void;
   /** Who uses a feature's route (the shells' own pages are for every signed-in role). */
   roles?: Audience;
 }
@@ -59,7 +62,7 @@ function routeObject(feature: Feature, route: FeatureRoute, path: string): Route
   const load = withRetry(() => Promise.all([route.load(), core?.(), loadTexts(texts)]).then(([module]) => module));
   const name = route.screen;
   const Screen = lazy(() => load().then((module) => ({ default: (module as Record<string, ComponentType>)[name] as ComponentType })));
-  const handle: RouteHandle = { shows: `${feature.name}:${name}`, load, roles };
+  const handle: RouteHandle = { shows: `${feature.name}:${name}`, load, prefetch: route.prefetch, roles };
   return { ...at, element: createElement(Screen), handle };
 }
 
@@ -104,5 +107,10 @@ export function routeAt(pathname: string): RouteHandle[] {
 /** Starts loading what the first URL needs (layout, page, its core package and texts) while the core WASM loads. */
 export function preloadFor(pathname: string): void {
   // A failed preload is retried when the screen renders; nothing to report here.
-  for (const handle of routeAt(pathname)) void handle.load?.().catch(() => undefined);
+  for (const handle of routeAt(pathname)) {
+    handle.prefetch?.();
+    void handle.load?.().catch(() => undefined);
+  }
 }
+
+setPreloader(preloadFor);

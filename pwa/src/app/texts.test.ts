@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../lib/i18n/en';
-import { accountsPart, datesPart, detailsPart, listsPart } from '../lib/i18n/parts';
+import { accountsPart, datesPart, detailsPart, listsPart, homePart } from '../lib/i18n/parts';
 import sharedSwahili from '../lib/i18n/sw';
 import type { TextPart } from '../lib/i18n/language';
 import { englishOf, partsOf } from '../test/texts';
@@ -15,7 +15,7 @@ interface LoadedPart {
   swahili: Record<string, string>;
 }
 
-const shared: TextPart[] = [accountsPart, datesPart, detailsPart, listsPart];
+const shared: TextPart[] = [accountsPart, datesPart, detailsPart, listsPart, homePart];
 const parts: LoadedPart[] = [];
 
 beforeAll(async () => {

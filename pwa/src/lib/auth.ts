@@ -1,6 +1,7 @@
 /** Signing in and out against the server (spec 000 sections 4 and 7). */
 import { ApiError, RESPONSE_ERROR, apiRequest } from './api';
 import { LANG_KEY } from './i18n/language';
+import { preloadScreen } from './preload';
 import { clearAppItems } from './storage';
 import { clearSession, getSession, parseUser, saveSession, saveToken, updateUser, type User } from './session';
 
@@ -23,6 +24,8 @@ export async function signIn(email: string, password: string): Promise<User> {
   const token = typeof answer?.token === 'string' ? answer.token : '';
   if (!token) throw new ApiError(RESPONSE_ERROR, 'response');
   saveToken(token);
+  // The signed-in layout is every role's: it loads while the user is read.
+  preloadScreen('/dashboard');
   try {
     const user = await unbox();
     saveSession({ token, user });

@@ -210,3 +210,9 @@ export type LookupLists = Record<
 
 /** Every lookup list, names in `lang`. */
 export const lookupLists = (lang: 'en' | 'sw'): LookupLists => JSON.parse(wasm.lookupLists(lang)) as LookupLists;
+
+/** The home's ranges in Nairobi (epoch seconds): today, and this month up to the end of today. */
+export function todayAndMonth(nowMs = Date.now()): { today: { from: number; to: number }; month: { from: number; to: number } } {
+  const [dayFrom = 0, dayTo = 0, monthFrom = 0, monthTo = 0] = Array.from(wasm.todayAndMonth(Math.floor(nowMs / 1000)));
+  return { today: { from: dayFrom, to: dayTo }, month: { from: monthFrom, to: monthTo } };
+}

@@ -32,6 +32,11 @@ export interface ScreenRoute extends RouteBase {
   core?: CorePackage;
   /** Texts this screen needs besides the feature's. */
   texts?: readonly TextPart[];
+  /**
+   * Started with the screen's code when it is preloaded (after sign-in, on a first visit), not
+   * waited for: its first data request, a core package it uses once shown.
+   */
+  prefetch?: () => void;
 }
 
 /** A path that only sends on to another. */
@@ -77,7 +82,7 @@ export function screen<M>(
   path: string,
   load: () => Promise<M>,
   name: ScreenName<M>,
-  options: { roles?: Audience; core?: CorePackage; texts?: readonly TextPart[] } = {},
+  options: { roles?: Audience; core?: CorePackage; texts?: readonly TextPart[]; prefetch?: () => void } = {},
 ): ScreenRoute {
   return { path, load, screen: name, ...options };
 }

@@ -4,21 +4,26 @@ import { toast } from '../../lib/toast';
 import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { OfflineBanner } from '../../components/OfflineBanner';
-import { SyncIndicator } from '../../components/SyncIndicator';
+import { HeaderStatus } from '../../components/HeaderStatus';
 import { logOut } from '../../lib/auth';
 import { landingPath, roleLabel, seesHeaderIdentity } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
 import { accountPathFor, menuFor } from '../menus';
 import { HeaderSearch } from './HeaderSearch';
+import { useWide } from './useWide';
 
-/** Side menu (a drawer on phones), header with language and log-out; staff also see search, name and role. */
+/**
+ * Side menu (a drawer on phones) and a one-row header: menu button, logo and the sync or connection
+ * status. Laptops also have language, log-out and, for staff, search, name and role in the header;
+ * on phones those are at the foot of the menu.
+ */
 export function DashboardShell({ user }: { user: User }) {
   const { t, msg } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useWide();
   const nonClient = seesHeaderIdentity(user.role);
   const label = roleLabel(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -46,17 +51,32 @@ export function DashboardShell({ user }: { user: User }) {
     navigate('/signin', { replace: true });
   }
 
+  const identity = nonClient ? (
+    accountPath ? (
+      <Link className="shell__user shell__user--link" to={accountPath} title={t('menu.account')}>
+        <span className="shell__user-name">{fullName}</span>
+        {label ? <span className="shell__user-role">{msg(label)}</span> : null}
+      </Link>
+    ) : (
+      <div className="shell__user">
+        <span className="shell__user-name">{fullName}</span>
+        {label ? <span className="shell__user-role">{msg(label)}</span> : null}
+      </div>
+    )
+  ) : null;
+  const logOutButton = (
+    <button type="button" className="button button--small button--ghost shell__logout" onClick={onLogOut}>
+      {t('shell.logout')}
+    </button>
+  );
+
   return (
     <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
       <a className="skip-link" href="#main">
         {t('app.skip')}
       </a>
       <header className="shell__header">
-        <div
-          className={['shell__bar', nonClient ? 'shell__bar--staff' : '', keepsBooks ? 'shell__bar--sync' : '']
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <div className="shell__bar">
           <button
             type="button"
             className="icon-button shell__menu-button"
@@ -70,30 +90,13 @@ export function DashboardShell({ user }: { user: User }) {
             <span className="sr-only">{t(menuOpen ? 'shell.closeMenu' : 'shell.menu')}</span>
           </button>
           <Brand to={landingPath(user.role) ?? '/'} />
-          {nonClient ? (
-            <div className="shell__staff">
-              <HeaderSearch />
-              {accountPath ? (
-                <Link className="shell__user shell__user--link" to={accountPath} title={t('menu.account')}>
-                  <span className="shell__user-name">{fullName}</span>
-                  {label ? <span className="shell__user-role">{msg(label)}</span> : null}
-                </Link>
-              ) : (
-                <div className="shell__user">
-                  <span className="shell__user-name">{fullName}</span>
-                  {label ? <span className="shell__user-role">{msg(label)}</span> : null}
-                </div>
-              )}
-            </div>
-          ) : null}
-          {keepsBooks ? <SyncIndicator /> : null}
-          <LanguageSwitch id="language-dashboard" />
-          <button type="button" className="button button--small button--ghost shell__logout" onClick={onLogOut}>
-            {t('shell.logout')}
-          </button>
+          {wide && nonClient ? <HeaderSearch /> : null}
+          {wide ? identity : null}
+          <HeaderStatus keepsBooks={keepsBooks} />
+          {wide ? <LanguageSwitch id="language-dashboard" /> : null}
+          {wide ? logOutButton : null}
         </div>
       </header>
-      <OfflineBanner />
       <div className="shell__body">
         <nav id="side-menu" className="shell__nav" aria-label={t('shell.navigation')}>
           <ul>
@@ -111,6 +114,15 @@ export function DashboardShell({ user }: { user: User }) {
               </li>
             ))}
           </ul>
+          {/* Phones: what the one-row header has no room for. */}
+          {wide ? null : (
+            <div className="shell__menu-extras">
+              {identity}
+              {nonClient ? <HeaderSearch /> : null}
+              <LanguageSwitch id="language-dashboard" />
+              {logOutButton}
+            </div>
+          )}
         </nav>
         <button
           type="button"
@@ -121,8 +133,8 @@ export function DashboardShell({ user }: { user: User }) {
         />
         <main id="main" className="shell__main">
           <PageSuspense>
-          <Outlet />
-        </PageSuspense>
+            <Outlet />
+          </PageSuspense>
         </main>
       </div>
     </div>

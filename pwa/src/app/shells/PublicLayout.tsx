@@ -4,7 +4,7 @@ import { PageSuspense } from './PageSuspense';
 import { Brand } from '../../components/Brand';
 import { ExternalLink } from '../../components/ExternalLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { OfflineBanner } from '../../components/OfflineBanner';
+import { ConnectionStatus } from '../../components/ConnectionStatus';
 import { config } from '../../lib/config';
 import { nairobiDateParts } from '../../lib/core';
 import { useI18n, type MessageKey } from '../../lib/i18n';
@@ -50,6 +50,7 @@ export function PublicLayout() {
         <div className="topnav__bar container">
           <Brand />
           <div className="topnav__spacer" />
+          <ConnectionStatus />
           <LanguageSwitch />
           <Link to="/signin" className="button button--small topnav__login">
             {t('nav.login')}
@@ -84,7 +85,6 @@ export function PublicLayout() {
           </ul>
         </nav>
       </header>
-      <OfflineBanner />
       <main id="main" className="public__main">
         <PageSuspense>
           <Outlet />

@@ -1,34 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CashflowToday } from '../../components/CashflowToday';
+import { syncTimeText } from '../../components/syncTime';
 import { useTitle } from '../../components/useTitle';
 import { nairobiDateParts, takesPayments } from '../../lib/core';
 import { formatMoney } from '../../lib/core-money';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
-import { amountText, latest, listLoans, type LoanCard } from './loanApi';
+import { amountText, type LoanCard } from './loanApi';
+import { useLatestLoan } from './useLatestLoan';
 import './overview.css';
 
 const APPLY_PATH = '/dashboard/consumer-credit/apply/calculator';
 const PAY_PATH = '/dashboard/consumer-credit/pay';
+const LOANS_PATH = '/dashboard/consumer-credit';
+const HISTORY_PATH = '/dashboard/consumer-credit/history';
+const SUMMARY_PATH = '/dashboard/digikua/client/cashflow-summary';
 const loanPath = (id: string) => `/dashboard/consumer-credit/loan/${encodeURIComponent(id)}`;
 /** A loan in one of these is over: the client is offered a new one beside it. */
 const FINISHED: ReadonlySet<string> = new Set(['closed', 'withdrawn', 'rejected', 'written_off']);
-
-/** The latest loan: undefined while loading, null when there is none, 'failed' when it could not load. */
-function useLatestLoan(): LoanCard | null | undefined | 'failed' {
-  const [loan, setLoan] = useState<LoanCard | null | undefined | 'failed'>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    listLoans(controller.signal).then(
-      (loans) => setLoan(latest(loans)),
-      () => {
-        if (!controller.signal.aborted) setLoan('failed');
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return loan;
-}
 
 /** Today's date in words in Nairobi, e.g. "Monday, 24 November 2025". */
 function useToday(): string {
@@ -48,8 +37,9 @@ export function OverviewPage() {
   const navigate = useNavigate();
   const session = useSession();
   const today = useToday();
-  const loan = useLatestLoan();
+  const latest = useLatestLoan();
   const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('word.there');
+  const loan = latest.state === 'ready' ? latest.loan : null;
   useTitle(t('menu.dashboard'));
 
   return (
@@ -58,33 +48,71 @@ export function OverviewPage() {
         <h1>{t('overview.greeting', { name: firstName })}</h1>
         <p className="muted">{t('overview.today', { date: today })}</p>
       </header>
-      <div className="stack">
-      {loan && loan !== 'failed' ? <LatestLoan loan={loan} /> : null}
-      {loan === null || loan === 'failed' || (loan && FINISHED.has(loan.status)) ? (
-        <div className="card empty-loan">
-          <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
-            />
-          </svg>
-          {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
-          <div className="empty-loan__body">
-            <h2>{loan === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
-            <p className="muted">{t('overview.noLoan.text')}</p>
-          </div>
-          <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
-            {t('overview.apply')}
-          </button>
+      <div className={session?.user.businessId ? "home-grid home-grid--books" : "home-grid"}>
+        {session?.user.businessId ? <CashflowToday area="client" /> : null}
+        <div className="home-grid__side">
+          {latest.state === 'loading' ? <LoanPlaceholder /> : null}
+          {loan ? <LatestLoan loan={loan} keptAt={latest.state === 'ready' ? latest.keptAt : null} /> : null}
+          {latest.state === 'failed' || (latest.state === 'ready' && (!loan || FINISHED.has(loan.status))) ? (
+            <div className="card empty-loan">
+              <svg className="empty-loan__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v2h16V7H4Zm0 5v5h16v-5H4Zm2 2h5v2H6v-2Z"
+                />
+              </svg>
+              {/* Offline or unreadable: no claim that there is no loan, but applying stays one tap away. */}
+              <div className="empty-loan__body">
+                {latest.state === 'ready' && latest.keptAt ? (
+                  <p className="latest-loan__kept" role="note">
+                    {t('overview.loan.kept', { time: syncTimeText(latest.keptAt) })}
+                  </p>
+                ) : null}
+                <h2>{latest.state === 'failed' ? t('overview.loan.failed') : t('overview.noLoan.title')}</h2>
+                <p className="muted">{t('overview.noLoan.text')}</p>
+              </div>
+              <button type="button" className="button" onClick={() => void navigate(APPLY_PATH)}>
+                {t('overview.apply')}
+              </button>
+            </div>
+          ) : null}
+          <nav className="card home-links" aria-label={t('overview.links')}>
+            <h2>{t('overview.links')}</h2>
+            <ul>
+              <li>
+                <Link to={LOANS_PATH}>{t('menu.myLoans')}</Link>
+              </li>
+              <li>
+                <Link to={HISTORY_PATH}>{t('overview.links.history')}</Link>
+              </li>
+              {session?.user.businessId ? (
+                <li>
+                  <Link to={SUMMARY_PATH}>{t('overview.links.summary')}</Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
         </div>
-      ) : null}
       </div>
     </section>
   );
 }
 
+/** The loan card's shape while the loans load. */
+function LoanPlaceholder() {
+  const { t } = useI18n();
+  return (
+    <section className="card latest-loan" aria-busy="true" aria-label={t('overview.loan.loading')}>
+      <span className="placeholder-block placeholder-block--title" />
+      <span className="placeholder-block" />
+      <span className="placeholder-block" />
+      <span className="placeholder-block placeholder-block--button" />
+    </section>
+  );
+}
+
 /** The latest loan card: status, amount, balance and the next installment due. */
-function LatestLoan({ loan }: { loan: LoanCard }) {
+function LatestLoan({ loan, keptAt }: { loan: LoanCard; keptAt: number | null }) {
   const { t, msg } = useI18n();
   const currency = loan.loanFundCurrency || 'KES';
   const money = (value: LoanCard['amount']) => formatMoney(amountText(value), currency) ?? '—';
@@ -93,6 +121,22 @@ function LatestLoan({ loan }: { loan: LoanCard }) {
   return (
     <section className="card latest-loan" aria-labelledby="latest-loan-title">
       <h2 id="latest-loan-title">{t('overview.loan.title')}</h2>
+      {keptAt ? (
+        <p className="latest-loan__kept" role="note">
+          {t('overview.loan.kept', { time: syncTimeText(keptAt) })}
+        </p>
+      ) : null}
+      {next ? (
+        <p className="latest-loan__next">
+          <span className="latest-loan__next-label">{t('overview.loan.next')}</span>
+          <strong data-testid="next-installment">
+            {t('overview.loan.nextValue', {
+              amount: money(next.scheduledAmount),
+              date: due ? `${due[3]}/${due[2]}/${due[1]}` : next.dueDate,
+            })}
+          </strong>
+        </p>
+      ) : null}
       <dl className="details">
         <div className="details__row">
           <dt>{t('overview.loan.status')}</dt>
@@ -106,17 +150,6 @@ function LatestLoan({ loan }: { loan: LoanCard }) {
           <dt>{t('overview.loan.balance')}</dt>
           <dd>{money(loan.balance)}</dd>
         </div>
-        {next ? (
-          <div className="details__row">
-            <dt>{t('overview.loan.next')}</dt>
-            <dd>
-              {t('overview.loan.nextValue', {
-                amount: money(next.scheduledAmount),
-                date: due ? `${due[3]}/${due[2]}/${due[1]}` : next.dueDate,
-              })}
-            </dd>
-          </div>
-        ) : null}
       </dl>
       <div className="latest-loan__actions">
         <Link className="button button--secondary" to={loanPath(loan._id)}>

@@ -1,5 +1,6 @@
 /** The overview's one loan call: the client's loans (GET /client/loan/view), for the latest loan card. */
-import { apiRequest, ApiError, RESPONSE_ERROR } from '../../lib/api';
+import { ApiError, RESPONSE_ERROR } from '../../lib/api';
+import { fetchClientLoans, keepClientLoans } from '../../lib/clientLoans';
 
 type Amount = number | string;
 
@@ -16,9 +17,11 @@ export interface LoanCard {
   repayment?: Array<{ dueDate: string; scheduledAmount: Amount; status: boolean }>;
 }
 
+/** The loans (the request started at sign-in when there is one), kept on the phone for offline. */
 export async function listLoans(signal?: AbortSignal): Promise<LoanCard[]> {
-  const answer = await apiRequest<{ data?: LoanCard[] }>('/client/loan/view', { signal });
+  const answer = (await fetchClientLoans(signal)) as { data?: LoanCard[] } | null;
   if (!answer || !Array.isArray(answer.data)) throw new ApiError(RESPONSE_ERROR, 'response');
+  keepClientLoans(answer.data);
   return answer.data;
 }
 

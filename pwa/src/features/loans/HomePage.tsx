@@ -6,7 +6,8 @@ import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
-import { getState, listLoans } from './api';
+import { syncTimeText } from '../../components/syncTime';
+import { getState, listLoansOrKept } from './api';
 import { stagedDraft } from './drafts';
 import { resumeOf, stagedResume, type Resume } from './flow';
 import { useLoad, useStartApplication } from './hooks';
@@ -25,7 +26,7 @@ export function LoansHomePage() {
 function LoansHome({ user }: { user: User }) {
   const { t, msg } = useI18n();
   const userId = user.user_id;
-  const [loans, retryLoans] = useLoad('loans', listLoans);
+  const [loans, retryLoans] = useLoad('loans', listLoansOrKept);
   const [state] = useLoad(`state:${userId}`, (signal) => getState(userId, false, signal));
   const { start, busy } = useStartApplication(userId);
   useTitle(t('loans.home.title'));
@@ -60,21 +61,30 @@ function LoansHome({ user }: { user: User }) {
           </Link>
         </div>
         <Loaded load={loans} retry={retryLoans}>
-          {(list) => {
+          {({ loans: list, keptAt }) => {
             const latest = latestLoan(list);
-            return latest ? (
-              <LoanSummary loan={latest} title={t('loans.home.latest')} />
-            ) : (
-              <div className="card">
-                <EmptyState
-                  title={t('loans.empty')}
-                  action={
-                    <button type="button" className="button button--small" onClick={start} disabled={busy} aria-busy={busy}>
-                      {t('loans.applyForLoan')}
-                    </button>
-                  }
-                />
-              </div>
+            return (
+              <>
+                {keptAt ? (
+                  <p className="notice-inline" role="note">
+                    {t('loans.home.kept', { time: syncTimeText(keptAt) })}
+                  </p>
+                ) : null}
+                {latest ? (
+                  <LoanSummary loan={latest} title={t('loans.home.latest')} />
+                ) : (
+                  <div className="card">
+                    <EmptyState
+                      title={t('loans.empty')}
+                      action={
+                        <button type="button" className="button button--small" onClick={start} disabled={busy} aria-busy={busy}>
+                          {t('loans.applyForLoan')}
+                        </button>
+                      }
+                    />
+                  </div>
+                )}
+              </>
             );
           }}
         </Loaded>

@@ -3,6 +3,7 @@
  * numbers of at most two decimals and are only ever turned into decimal text for core to format.
  */
 import { apiRequest, ApiError, RESPONSE_ERROR, successText } from '../../lib/api';
+import { keepClientLoans, keptClientLoans, unreachable } from '../../lib/clientLoans';
 import { wireNumber, type Amount, type WireNumber } from './money';
 
 export interface Fund {
@@ -221,7 +222,19 @@ export async function saveStep(
 export async function listLoans(signal?: AbortSignal): Promise<Loan[]> {
   const loans = readData(await apiRequest<Envelope<Loan[]>>('/client/loan/view', { signal }));
   if (!Array.isArray(loans)) throw new ApiError(RESPONSE_ERROR, 'response');
+  keepClientLoans(loans);
   return loans;
+}
+
+/** The loans, or with the server out of reach the last ones this phone was told of and when (ms). */
+export async function listLoansOrKept(signal?: AbortSignal): Promise<{ loans: Loan[]; keptAt: number | null }> {
+  try {
+    return { loans: await listLoans(signal), keptAt: null };
+  } catch (error) {
+    const kept = unreachable(error) ? keptClientLoans<Loan>() : null;
+    if (!kept) throw error;
+    return { loans: kept.loans, keptAt: kept.fetchedAt };
+  }
 }
 
 export async function getLoan(loanId: string, signal?: AbortSignal): Promise<LoanDetail> {

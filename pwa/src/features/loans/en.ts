@@ -45,6 +45,7 @@ export const loansTexts = {
   'loans.home.title': 'My Loans',
   'loans.home.lead': 'Apply for a loan, follow its progress and repay by M-Pesa.',
   'loans.home.latest': 'Your latest loan',
+  'loans.home.kept': 'You are offline: your loans as last seen at {time}',
   'loans.continue.title': 'Continue Application',
   'loans.continue.go': 'Continue',
   'loans.continue.later': 'Not now',

@@ -38,6 +38,7 @@ const sw: Swahili<typeof loansTexts> = {
   'loans.home.title': 'Mikopo Yangu',
   'loans.home.lead': 'Omba mkopo, fuatilia maendeleo yake na ulipe kwa M-Pesa.',
   'loans.home.latest': 'Mkopo wako wa hivi karibuni',
+  'loans.home.kept': 'Huna mtandao: mikopo yako kama ilivyoonekana mara ya mwisho {time}',
   'loans.continue.title': 'Endelea na Ombi',
   'loans.continue.go': 'Endelea',
   'loans.continue.later': 'Si sasa',

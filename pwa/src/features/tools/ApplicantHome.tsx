@@ -28,5 +28,5 @@ const tools: readonly Tool[] = [
 
 /** /dashboard/trainee/home: the applicant's tool chooser. */
 export function ApplicantHome() {
-  return <ToolChooser tools={tools} />;
+  return <ToolChooser tools={tools} area="applicant" />;
 }

@@ -19,5 +19,5 @@ const tools: readonly Tool[] = [
 
 /** /dashboard/digiprime/home: the digiprime tool chooser. */
 export function DigiprimeHome() {
-  return <ToolChooser tools={tools} />;
+  return <ToolChooser tools={tools} area="digiprime" />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CashflowToday, type BooksArea } from '../../components/CashflowToday';
 import { useTitle } from '../../components/useTitle';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
@@ -14,8 +15,11 @@ export interface Tool {
   tutorial: string | null;
 }
 
-/** The applicant and digiprime dashboards: a list of tools; picking one shows it with Tutorial and Open. */
-export function ToolChooser({ tools }: { tools: readonly Tool[] }) {
+/**
+ * The applicant and digiprime dashboards: their business figures when they keep books (DigiKua),
+ * and a list of tools; picking one shows it with Tutorial and Open.
+ */
+export function ToolChooser({ tools, area }: { tools: readonly Tool[]; area: BooksArea }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
@@ -30,6 +34,7 @@ export function ToolChooser({ tools }: { tools: readonly Tool[] }) {
         <h1>{t('tools.greeting', { name: firstName })}</h1>
         <p className="muted">{t('tools.lead')}</p>
       </header>
+      {session?.user.businessId ? <CashflowToday area={area} /> : null}
       <div className="chooser">
         <nav className="chooser__list card" aria-label={t('tools.list')}>
           <ul>

@@ -6,3 +6,4 @@ export const detailsPart: TextPart = { en: () => import('./en-details'), sw: () 
 export const datesPart: TextPart = { en: () => import('./en-dates'), sw: () => import('./sw-dates') };
 /** The record list's texts (components/RecordList), for every screen that shows one. */
 export const listsPart: TextPart = { en: () => import('./en-lists'), sw: () => import('./sw-lists') };
+export const homePart: TextPart = { en: () => import('./en-home'), sw: () => import('./sw-home') };

@@ -83,6 +83,13 @@ const sw: Swahili<typeof en> = {
   'sync.now': 'Sawazisha sasa',
   'sync.syncing': 'Inasawazisha…',
   'sync.failed': 'Usawazishaji wa mwisho umeshindwa: {error}',
+  'sync.short.checking': 'Inakagua',
+  'sync.short.waiting': '{n} zinasubiri',
+  'sync.short.refused': '{n} zimekataliwa',
+  'sync.short.synced': 'Zimetumwa',
+  'sync.help.offline': 'Huna mtandao. Rekodi zako zinabaki kwenye simu hii na zitatumwa utakapounganishwa tena.',
+  'status.connection': 'Muunganisho',
+  'status.name': 'Hali: {state}. Gusa kwa maelezo',
 
   // ---- side menus, and the areas the 'not available yet' page names --------------------------
   'menu.dashboard': 'Dashibodi',

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { TextField } from '../../../components/Field';
 import { useTitle } from '../../../components/useTitle';
 import { signIn } from '../../../lib/auth';
+import { preloadScreen } from '../../../lib/preload';
 import { checkEmail, landingPath, needsVerification, signinError } from '../../../lib/core';
 import { errorMessage } from '../../../lib/errors';
 import { useI18n } from '../../../lib/i18n';
@@ -40,7 +41,10 @@ export function SigninPage() {
     try {
       const user = await signIn(email, password);
       toast.dismiss(TOAST_ID);
-      navigate(takeReturn(user.role), { replace: true });
+      const to = takeReturn(user.role);
+      // The landing screen's layout, code, core and data start together, before it renders.
+      preloadScreen(to);
+      navigate(to, { replace: true });
     } catch (error) {
       const text = errorMessage(error);
       if (needsVerification(text)) await startVerification(text);
