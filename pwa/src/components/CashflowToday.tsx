@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { cashColumnsOf, cashFigures, type CashFields, type CashFigures } from '../lib/cashFigures';
 import { formatKsh, loadBookkeepingCore } from '../lib/core-bookkeeping';
@@ -42,6 +42,15 @@ function useCashFigures(): { figures: CashFigures | null; failed: boolean } {
   return { figures, failed };
 }
 
+/** An amount on one line, drawn smaller when long (global.css .cash-today__amount). */
+function Amount({ text }: { text: string }) {
+  return (
+    <span className="cash-today__amount" style={{ '--chars': text.length } as CSSProperties}>
+      {text}
+    </span>
+  );
+}
+
 const FIGURES: ReadonlyArray<[keyof CashFigures, MessageKey]> = [
   ['todaySales', 'home.cash.todaySales'],
   ['todayNet', 'home.cash.todayNet'],
@@ -74,7 +83,7 @@ export function CashflowToday({ area }: { area: BooksArea }) {
             <dt>{t(label)}</dt>
             <dd>
               {figures ? (
-                formatKsh(figures[key])
+                <Amount text={formatKsh(figures[key])} />
               ) : (
                 <span className="placeholder-block" aria-label={failed ? '—' : t('home.cash.loading')} />
               )}

@@ -12,7 +12,7 @@ export const homeTexts = {
   'home.cash.monthSales': 'Sales this month',
   'home.cash.monthNet': 'Net cashflow this month',
   'home.cash.loading': 'Reading your records…',
-  'home.cash.failed': 'Your records could not be read on this phone.',
+  'home.cash.failed': 'Your records could not be read on this device.',
   'home.cash.waiting': '{n} records waiting to sync',
   'home.cash.waitingOne': '1 record waiting to sync',
   'home.cash.synced': 'Everything is on the server',
@@ -20,7 +20,7 @@ export const homeTexts = {
   'home.cash.addSale': 'Add sale',
   'home.cash.addExpense': 'Add expense',
   'home.cash.summary': 'Cashflow summary',
-  'home.cash.fromPhone': 'From the records on this phone',
+  'home.cash.fromPhone': 'From the records on this device',
 };
 
 declare module './keys' {

@@ -9,7 +9,7 @@ const sw: Swahili<typeof homeTexts> = {
   'home.cash.monthSales': 'Mauzo ya mwezi huu',
   'home.cash.monthNet': 'Mtiririko halisi wa pesa mwezi huu',
   'home.cash.loading': 'Inasoma rekodi zako…',
-  'home.cash.failed': 'Rekodi zako hazikuweza kusomwa kwenye simu hii.',
+  'home.cash.failed': 'Rekodi zako hazikuweza kusomwa kwenye kifaa hiki.',
   'home.cash.waiting': 'Rekodi {n} zinasubiri kutumwa',
   'home.cash.waitingOne': 'Rekodi 1 inasubiri kutumwa',
   'home.cash.synced': 'Kila kitu kiko kwenye seva',
@@ -17,7 +17,7 @@ const sw: Swahili<typeof homeTexts> = {
   'home.cash.addSale': 'Ongeza mauzo',
   'home.cash.addExpense': 'Ongeza gharama',
   'home.cash.summary': 'Muhtasari wa mtiririko wa pesa',
-  'home.cash.fromPhone': 'Kutoka kwenye rekodi za simu hii',
+  'home.cash.fromPhone': 'Kutoka kwenye rekodi za kifaa hiki',
 };
 
 export default sw;
