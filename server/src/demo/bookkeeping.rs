@@ -173,11 +173,23 @@ pub async fn seed(
         }
         if offset % 14 == 3 {
             for (variant, price) in variants.clone() {
-                let stocked = books.random.between(20, 40);
+                let stocked = books.random.between(12, 22);
                 let when = at(day, 30);
-                books.add(Entity::Inventory, when, json!({
-                    "productVariantId": variant, "stocked": stocked, "stockValue": stocked * price * 7 / 10,
-                    "dateStocked": when, "dateAdded": when, "lastEdited": when,
+                let cost = stocked * price * 55 / 100;
+                books.add(
+                    Entity::Inventory,
+                    when,
+                    json!({
+                        "productVariantId": variant, "stocked": stocked, "stockValue": cost,
+                        "dateStocked": when, "dateAdded": when, "lastEdited": when,
+                    }),
+                )?;
+                // What the restock cost, as the cost of goods sold (so the gross margin is real).
+                let supplier = books.phone();
+                books.add(Entity::Expense, when, json!({
+                    "nature": "COG", "name": "Restock", "amountSpent": cost, "transactionDate": when,
+                    "typeOfExpense": "stock", "supplierPhone": supplier, "productVariantId": variant,
+                    "lifespanInYears": null, "dateAdded": when, "lastEdited": when,
                 }))?;
             }
         }
