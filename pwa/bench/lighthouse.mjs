@@ -106,7 +106,7 @@ for (const route of ROUTES) {
     disableStorageReset: Boolean(route.who),
   });
   const lhr = result.lhr;
-  if (OUT) await writeFile(join(OUT, `${route.path.replace(/\W+/g, '_') || 'home'}.html`), result.report);
+  if (OUT) await writeFile(join(OUT, `${route.path === '/' ? 'home' : route.path.slice(1).replace(/\W+/g, '_')}.html`), result.report);
   const row = {
     route: route.path,
     who: route.who ?? '-',
