@@ -4,10 +4,10 @@
 // (`disableStorageReset`), as a returning user opens them. Prints one row per route and exits
 // non-zero when a route misses the reach (performance >= 95, accessibility 100, LCP <= 2.5 s).
 // Needs the built PWA served by a server with the demo accounts (scripts/lighthouse does it).
-// Usage: node bench/lighthouse.mjs BASE_URL [--report-only] [--out DIR] [--only SUBSTRING]
+// Usage: node bench/lighthouse.mjs BASE_URL [--report-only] [--out DIR] [--only A,B]
 //   --report-only  prints the figures without failing
 //   --out DIR      also writes each route's HTML report there
-//   --only TEXT    measures only the routes whose path contains TEXT
+//   --only A,B     measures only the routes whose path is A or B
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const base = args.find((arg, i) => !arg.startsWith('--') && !['--out', '--only'].includes(args[i - 1])) ?? 'http://127.0.0.1:8080';
 const REPORT_ONLY = args.includes('--report-only');
 const OUT = option('--out');
-const ONLY = option('--only');
+const ONLY = option('--only')?.split(',');
 const REACH = { performance: 95, accessibility: 100, lcpSeconds: 2.5 };
 
 /** Who opens each route: nobody (signed out) or a demo account. */
@@ -34,7 +34,7 @@ const ROUTES = [
   { who: 'client', path: '/dashboard/consumer-credit' },
   { who: 'processor', path: '/processor/overview' },
   { who: 'processor', path: '/processor/loans' },
-].filter((route) => !ONLY || route.path.includes(ONLY));
+].filter((route) => !ONLY || ONLY.includes(route.path));
 
 const port = await new Promise((resolve) => {
   import('node:net').then(({ createServer }) => {
