@@ -17,7 +17,8 @@ const WIDTHS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ];
-const FAILING = new Set(['serious', 'critical']);
+/** The impacts that fail; A11Y_IMPACTS=minor,moderate,serious,critical lists every finding. */
+const FAILING = new Set((process.env.A11Y_IMPACTS ?? 'serious,critical').split(','));
 /** A11Y_ONLY=client,public runs only those audiences (while fixing one area). */
 const ONLY = process.env.A11Y_ONLY?.split(',');
 const runs = (audience) => !ONLY || ONLY.includes(audience);
