@@ -153,6 +153,8 @@ for (const viewport of WIDTHS) {
       await page.goto('/signin');
       await signIn(page, `${role}@demo.test`);
       await page.waitForURL((url) => url.pathname !== '/signin');
+      // The sign-in page stays on screen while the dashboard's code loads: wait for the dashboard.
+      await page.locator('#side-menu').waitFor({ state: 'attached' });
       await settled(page);
       // The side menu offers nothing the list leaves out.
       const menu = await page.locator('#side-menu a[href]').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
