@@ -10,13 +10,14 @@ import './styles/global.css';
 // Start fetching the core WASM and the chosen language at once, in parallel with the first render.
 const boot = Promise.all([loadCore(), initLanguage()]).then(() => undefined);
 void boot.then(startLanguageSync, () => undefined);
-preloadFor(window.location.pathname);
+// The service worker and the offline downloads wait for the first screen: they would share its link.
+const firstScreen = Promise.allSettled([boot, preloadFor(window.location.pathname)]).then(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App boot={boot} />
+      <App boot={boot} firstScreen={firstScreen} />
     </StrictMode>,
   );
 }

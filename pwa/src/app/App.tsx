@@ -11,22 +11,40 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
-/** Waits for the core rules and the language, then runs the router. */
-export function App({ boot }: { boot: Promise<void> }) {
+/** Two frames after `loaded`: the first screen is on the glass. */
+function usePainted(loaded: Promise<void>): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loaded.then(() => requestAnimationFrame(() => requestAnimationFrame(() => live && setPainted(true))));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return painted;
+}
+
+/**
+ * Waits for the core rules and the language, then runs the router. The service worker's install and
+ * the offline downloads start once the first screen has painted, so they do not share its link.
+ */
+export function App({ boot, firstScreen }: { boot: Promise<void>; firstScreen: Promise<void> }) {
   const { t } = useI18n();
   const [state, setState] = useState<BootState>('loading');
   const [attempt, setAttempt] = useState<Promise<void>>(boot);
+  const offlineWork = usePainted(firstScreen);
 
   useEffect(() => {
     let live = true;
-    attempt.then(
+    // The first screen's code is in before the router renders: it shows in one paint.
+    Promise.all([attempt, firstScreen]).then(
       () => live && setState('ready'),
       () => live && setState('failed'),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, firstScreen]);
 
   useEffect(() => {
     if (state === 'ready') void refreshUser();
@@ -54,8 +72,8 @@ export function App({ boot }: { boot: Promise<void> }) {
         </div>
       )}
       <Toaster />
-      <UpdatePrompt />
-      <OfflineReady />
+      {offlineWork ? <UpdatePrompt /> : null}
+      {offlineWork ? <OfflineReady /> : null}
     </>
   );
 }

@@ -28,20 +28,34 @@ export interface RouteHandle {
 /** The signed-in areas: the dashboard layout checks the role (core `mayOpen`) before anything shows. */
 const SIGNED_IN_AREAS: readonly string[] = ['/dashboard', ...STAFF_AREAS.map((area) => area.base)];
 
+/**
+ * A lazy component whose code `load` brings (with retries). Once `load` has finished (the first URL's
+ * code is preloaded) it renders at once instead of suspending: the page then appears in one paint,
+ * without the loading state flashing and the footer moving down under it.
+ */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  let loaded: { default: ComponentType } | undefined;
+  const tracked = withRetry(() => load().then((module) => ((loaded = { default: pick(module) }), module)));
+  // A thenable that answers synchronously: React.lazy then has the component without suspending.
+  const already = (module: { default: ComponentType }) => ({ then: (done: (value: typeof module) => void) => done(module) });
+  const Component = lazy(() => (loaded ? (already(loaded) as unknown as Promise<{ default: ComponentType }>) : tracked().then(() => loaded!)));
+  return { Component, load: tracked };
+}
+
 const shells = {
-  publicLayout: withRetry(publicShell.publicLayout),
-  dashboardLayout: withRetry(signedInShell.dashboardLayout),
-  areaIndex: withRetry(signedInShell.areaIndex),
-  notAvailable: withRetry(signedInShell.notAvailable),
+  publicLayout: lazyScreen(publicShell.publicLayout, (m) => m.PublicLayout),
+  dashboardLayout: lazyScreen(signedInShell.dashboardLayout, (m) => m.DashboardLayout),
+  areaIndex: lazyScreen(signedInShell.areaIndex, (m) => m.AreaIndex),
+  notAvailable: lazyScreen(signedInShell.notAvailable, (m) => m.NotAvailable as ComponentType),
 };
 
-const PublicLayout = lazy(() => shells.publicLayout().then((m) => ({ default: m.PublicLayout })));
-const DashboardLayout = lazy(() => shells.dashboardLayout().then((m) => ({ default: m.DashboardLayout })));
-const AreaIndex = lazy(() => shells.areaIndex().then((m) => ({ default: m.AreaIndex })));
-const NotAvailable = lazy(() => shells.notAvailable().then((m) => ({ default: m.NotAvailable })));
+const PublicLayout = shells.publicLayout.Component;
+const DashboardLayout = shells.dashboardLayout.Component;
+const AreaIndex = shells.areaIndex.Component;
+const NotAvailable = shells.notAvailable.Component as ComponentType<{ area: MessageKey }>;
 
 function notAvailable(area: MessageKey): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { shows: `planned:${area}`, load: shells.notAvailable };
+  const handle: RouteHandle = { shows: `planned:${area}`, load: shells.notAvailable.load };
   return { element: createElement(NotAvailable, { area }), handle };
 }
 
@@ -59,9 +73,11 @@ function routeObject(feature: Feature, route: FeatureRoute, path: string): Route
   const core = route.core ? corePackages[route.core] : undefined;
   const texts = [...(feature.texts ?? []), ...(route.texts ?? [])];
   // The screen's code, its core package and its texts load side by side.
-  const load = withRetry(() => Promise.all([route.load(), core?.(), loadTexts(texts)]).then(([module]) => module));
   const name = route.screen;
-  const Screen = lazy(() => load().then((module) => ({ default: (module as Record<string, ComponentType>)[name] as ComponentType })));
+  const { Component: Screen, load } = lazyScreen(
+    () => Promise.all([route.load(), core?.(), loadTexts(texts)]).then(([module]) => module),
+    (module) => (module as Record<string, ComponentType>)[name] as ComponentType,
+  );
   const handle: RouteHandle = { shows: `${feature.name}:${name}`, load, prefetch: route.prefetch, roles };
   return { ...at, element: createElement(Screen), handle };
 }
@@ -84,12 +100,12 @@ function build(): RouteObject[] {
     handle: { shows, load } satisfies RouteHandle,
   });
   return [
-    { ...layout(PublicLayout, shells.publicLayout, 'PublicLayout'), children: publicRoutes },
+    { ...layout(PublicLayout, shells.publicLayout.load, 'PublicLayout'), children: publicRoutes },
     ...SIGNED_IN_AREAS.map((base) => ({
       path: base,
-      ...layout(DashboardLayout, shells.dashboardLayout, 'DashboardLayout'),
+      ...layout(DashboardLayout, shells.dashboardLayout.load, 'DashboardLayout'),
       children: [
-        { index: true, element: createElement(AreaIndex), handle: { shows: 'AreaIndex', load: shells.areaIndex } },
+        { index: true, element: createElement(AreaIndex), handle: { shows: 'AreaIndex', load: shells.areaIndex.load } },
         ...(areaRoutes.get(base) ?? []),
         { path: '*', ...notAvailable('area.dashboard') },
       ],
@@ -104,13 +120,15 @@ export function routeAt(pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle);
 }
 
-/** Starts loading what the first URL needs (layout, page, its core package and texts) while the core WASM loads. */
-export function preloadFor(pathname: string): void {
-  // A failed preload is retried when the screen renders; nothing to report here.
-  for (const handle of routeAt(pathname)) {
-    handle.prefetch?.();
-    void handle.load?.().catch(() => undefined);
-  }
+/**
+ * Starts loading what the first URL needs (layout, page, its core package, texts and the data a
+ * screen prefetches) while the core WASM loads; settles when the code is in, failed or not (a failed
+ * preload is retried when the screen renders).
+ */
+export function preloadFor(pathname: string): Promise<void> {
+  const handles = routeAt(pathname);
+  for (const handle of handles) handle.prefetch?.();
+  return Promise.allSettled(handles.map((handle) => handle.load?.())).then(() => undefined);
 }
 
 setPreloader(preloadFor);

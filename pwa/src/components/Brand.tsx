@@ -20,10 +20,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 /** Mark and system name, linking to `to`. */
 export function Brand({ to = '/' }: { to?: string }) {
   const { t } = useI18n();
+  const name = t('app.name', { product: config.product });
+  // Phones hide the name and show the mark alone: the link keeps the name as its label.
   return (
-    <Link to={to} className="brand">
+    <Link to={to} className="brand" aria-label={name}>
       <BrandMark />
-      <span className="brand__name">{t('app.name', { product: config.product })}</span>
+      <span className="brand__name">{name}</span>
     </Link>
   );
 }

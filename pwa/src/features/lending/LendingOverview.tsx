@@ -71,7 +71,8 @@ function OverviewFigures({ base, overview }: { base: string; overview: Overview 
         {overview.totals.length === 0 ? (
           <p className="empty">{t('lending.overview.noMoney')}</p>
         ) : (
-          <div className="table-wrap">
+          // Wider than a phone with nothing to focus inside: the box takes the focus to scroll by keyboard (a group: its section is the landmark).
+          <div className="table-wrap" tabIndex={0} role="group" aria-labelledby="overview-money">
             <table className="lend-table">
               <caption className="sr-only">{t('lending.overview.money')}</caption>
               <thead>

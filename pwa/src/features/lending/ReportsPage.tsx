@@ -117,7 +117,8 @@ function ReportTable({ caption, columns, rows }: { caption: string; columns: rea
   };
   const numeric = (column: Column) => column.kind === 'money' || column.kind === 'count';
   return (
-    <div className="table-wrap">
+    // Wider than a phone and with nothing to focus inside: the box itself takes the focus to scroll by keyboard (a group: its section is the landmark).
+    <div className="table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="lend-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
