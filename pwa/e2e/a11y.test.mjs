@@ -105,11 +105,18 @@ async function audit(page) {
   });
 }
 
-/** The first link on the page whose path matches a route pattern such as /processor/loan/:loanId. */
+/**
+ * The first link on the page whose path matches a route pattern such as /processor/loan/:loanId,
+ * waiting up to 15 s for the list's data to draw it.
+ */
 async function linkMatching(page, pattern) {
   const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
-  return hrefs.find((href) => shape.test(href));
+  for (const deadline = Date.now() + 15_000; ; ) {
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+    const found = hrefs.find((href) => shape.test(href));
+    if (found || Date.now() > deadline) return found;
+    await page.waitForTimeout(200);
+  }
 }
 
 async function auditAll(page, entries, width) {
