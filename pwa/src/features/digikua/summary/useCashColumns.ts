@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cashKindCode, loadBookkeepingCore } from '../../../lib/core-bookkeeping';
 import { useRecords } from '../../../lib/sync';
-import { buildCashColumns, memoKindOf, type BuiltColumns, type CashRecordFields } from './cashColumns';
+import { buildCashColumns, memoKindOf, type BuiltColumns, type CashRecordFields } from '../../../lib/cashColumns';
 
 const kindOf = memoKindOf(cashKindCode);
 

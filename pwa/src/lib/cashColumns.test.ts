@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cashflowAnalytics, cashKindCode, dayFromInput, endOfDay, summarizeCashflow, type Entity } from '../../../lib/core-bookkeeping';
-import type { StoredRecord, SyncState } from '../../../lib/sync';
-import { loadBookkeepingForTests } from '../../../test/bookkeeping';
+import { cashflowAnalytics, cashKindCode, dayFromInput, endOfDay, summarizeCashflow, type Entity } from './core-bookkeeping';
+import type { StoredRecord, SyncState } from './sync';
+import { loadBookkeepingForTests } from '../test/bookkeeping';
 import { buildCashColumns, memoKindOf, type CashRecordFields, type CashRecordSet } from './cashColumns';
 
 // Loaded before the records below are made (their dates come from core).

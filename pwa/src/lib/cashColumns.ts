@@ -5,8 +5,8 @@
  * does not know, a blank amount or date) get kind 0, which core's column reader passes over.
  * Imports no runtime code, so the benchmark can run it in node as it is.
  */
-import type { CashColumns, Entity } from '../../../lib/core-bookkeeping';
-import type { StoredRecord } from '../../../lib/sync';
+import type { CashColumns, Entity } from './core-bookkeeping';
+import type { StoredRecord } from './sync';
 
 /** The entities whose records carry an amount in the cashflow. */
 export type CashEntity = 'sale' | 'expense' | 'investment';
