@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => {
       proxy: { '/api': apiTarget },
     },
     build: {
-      target: 'es2020',
+      target: 'es2022',
       sourcemap: false,
       reportCompressedSize: true,
       manifest: true,

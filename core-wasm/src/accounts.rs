@@ -142,7 +142,7 @@ pub fn no_email_for_otp_message() -> String {
     otp::NO_EMAIL_FOR_OTP.to_owned()
 }
 
-/// Kenya, Tanzania: the sign-up form's country options.
+/// Kenya, Tanzania: the country options of the sign-up form and of the profile set-up (both in `common`).
 #[wasm_bindgen(js_name = countries)]
 pub fn countries() -> Vec<String> {
     places::Country::ALL

@@ -23,15 +23,6 @@ pub fn verification_charge(country: &str) -> Option<String> {
     places::Country::parse(country).map(profile::verification_charge_text)
 }
 
-/// Country names offered: Kenya, Tanzania.
-#[wasm_bindgen(js_name = countries)]
-pub fn countries() -> Vec<String> {
-    places::Country::ALL
-        .iter()
-        .map(|c| c.name().to_owned())
-        .collect()
-}
-
 /// Counties of Kenya or regions of Tanzania.
 #[wasm_bindgen(js_name = countryAreas)]
 pub fn country_areas(country: &str) -> Vec<String> {

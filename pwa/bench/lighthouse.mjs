@@ -26,15 +26,15 @@ const ONLY = option('--only')?.split(',');
 const RUNS = Number(option('--runs') ?? 3);
 const REACH = { performance: 95, accessibility: 100, lcpSeconds: 2.5 };
 
-/** Who opens each route: nobody (signed out) or a demo account. */
+/** Who opens each route: nobody (signed out) or a demo account (the client is the demo's showcase, with a year of books and a loan). */
 const ROUTES = [
   { who: null, path: '/' },
   { who: null, path: '/signin' },
   { who: null, path: '/loan-calculator' },
-  { who: 'client', path: '/dashboard/overview' },
-  { who: 'client', path: '/dashboard/digikua/client/cashflow-summary-detailed/sales' },
-  { who: 'client', path: '/dashboard/digikua/client/cashflow-summary' },
-  { who: 'client', path: '/dashboard/consumer-credit' },
+  { who: 'wanjiku.kamau', path: '/dashboard/overview' },
+  { who: 'wanjiku.kamau', path: '/dashboard/digikua/client/cashflow-summary-detailed/sales' },
+  { who: 'wanjiku.kamau', path: '/dashboard/digikua/client/cashflow-summary' },
+  { who: 'wanjiku.kamau', path: '/dashboard/consumer-credit' },
   { who: 'processor', path: '/processor/overview' },
   { who: 'processor', path: '/processor/loans' },
 ].filter((route) => !ONLY || ONLY.includes(route.path));

@@ -1,11 +1,11 @@
 /**
  * The profile setup rules of the Rust core (the M-Pesa step, personal details, identity images, which
- * step to open), from a WASM package of their own, so that this code is downloaded with the profile
- * screens rather than before /signin. The screens' loaders await `loadProfileCore()`. Nothing is
+ * step to open), from the `common` package (with the account forms and the amounts: one runtime for
+ * all three, downloaded after /signin). The screens' loaders await `loadProfileCore()`. Nothing is
  * decided here.
  */
-import init, * as wasm from '../wasm-pkg/profile/portal_core.js';
-import wasmUrl from '../wasm-pkg/profile/portal_core_bg.wasm?url';
+import init, * as wasm from '../wasm-pkg/common/portal_core.js';
+import wasmUrl from '../wasm-pkg/common/portal_core_bg.wasm?url';
 import { message, type Message } from './core';
 import { packageLoader, readFieldErrors, type FormErrors } from './wasmPackage';
 

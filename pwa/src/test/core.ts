@@ -11,6 +11,6 @@ const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/$
 export function loadCoreForTests(): void {
   loadCoreSync(bytes('shell'));
   loadCommonCoreSync(bytes('common'));
-  loadProfileCoreSync(bytes('profile'));
+  loadProfileCoreSync(bytes('common'));
   loadLoansCoreSync(bytes('loans'));
 }
