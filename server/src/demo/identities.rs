@@ -43,7 +43,7 @@ fn id_card() -> AppResult<Vec<u8>> {
     png(160, 100, |x, y| match (x, y) {
         (_, 0..16) => [0, 122, 61],
         (12..52, 26..80) => [150, 150, 160],
-        (64..148, _) if y >= 30 && y < 84 && (y - 30) % 12 < 4 => [60, 60, 70],
+        (64..148, 30..84) if (y - 30) % 12 < 4 => [60, 60, 70],
         _ => [236, 232, 214],
     })
 }
@@ -143,7 +143,7 @@ async fn record_one(
     let user_id = &identity.user_id;
     quota::lock_owner(tx, user_id).await?;
     let current = details::find(&mut **tx, user_id).await?;
-    if !current.is_some_and(|d| d.identity_type.is_none()) {
+    if current.is_none_or(|d| d.identity_type.is_some()) {
         return Ok(false);
     }
     let new = [&identity.card, &identity.photo];
