@@ -224,8 +224,9 @@ async fn the_portfolio_fills_every_staff_screen_once() {
                 let bytes = response.bytes().await.expect("bytes");
                 assert!(bytes.starts_with(b"\x89PNG"), "{url}");
             }
+            let processor = app.token("processor@demo.test", "Demo-2026!").await;
             assert_eq!(
-                app.get(image, Some(&agent)).await.status(),
+                app.get(image, Some(&processor)).await.status(),
                 StatusCode::OK,
                 "staff open it too"
             );
