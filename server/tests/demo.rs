@@ -202,7 +202,53 @@ async fn the_portfolio_fills_every_staff_screen_once() {
             }
             assert!(revenue > 0.0, "the showcase's cashflow is empty");
 
+            // Every client's profile is complete, identity documents included, and the showcase's
+            // ID opens through the media route like an uploaded one.
+            let showcase: String = sqlx::query("SELECT id FROM users WHERE email = $1")
+                .bind(&email)
+                .fetch_one(app.pool())
+                .await
+                .expect("the showcase")
+                .get(0);
+            let details = format!("/api/client/details/{showcase}");
+            let (status, mine) = json(app.get(&details, Some(&owner)).await).await;
+            assert_eq!(status, StatusCode::OK, "{mine}");
+            assert_eq!(mine["data"]["setupPath"], "/dashboard/profile/user");
+            assert_eq!(mine["data"]["identity"]["identityType"], "National Identity Card");
+            let photo = mine["data"]["identity"]["profilePhoto"].as_str().expect("photo");
+            let image = mine["data"]["identity"]["imageUrl"].as_str().expect("image");
+            for url in [image, photo] {
+                let response = app.get(url, Some(&owner)).await;
+                assert_eq!(response.status(), StatusCode::OK, "{url}");
+                assert_eq!(response.headers()["content-type"], "image/png");
+                let bytes = response.bytes().await.expect("bytes");
+                assert!(bytes.starts_with(b"\x89PNG"), "{url}");
+            }
+            let processor = app.token("processor@demo.test", "Demo-2026!").await;
+            assert_eq!(
+                app.get(image, Some(&processor)).await.status(),
+                StatusCode::OK,
+                "staff open it too"
+            );
+            let incomplete = count(
+                app,
+                "SELECT COUNT(*) FROM users u LEFT JOIN client_details d ON d.user_id = u.id \
+                 WHERE u.email LIKE '%@demo.test' AND u.email <> 'client@demo.test' AND u.role = 'client' \
+                 AND (d.identity_type IS NULL OR d.identity_file_id IS NULL OR d.photo_file_id IS NULL \
+                 OR u.profile_photo IS NULL OR u.onboarding_complete <> 1)",
+            )
+            .await;
+            assert_eq!(incomplete, 0, "portfolio clients without a finished profile");
+            let files = count(
+                app,
+                "SELECT COUNT(*) FROM files f JOIN client_details d \
+                 ON f.id = d.identity_file_id OR f.id = d.photo_file_id",
+            )
+            .await;
+            assert_eq!(files, 2 * portal_server::demo::PORTFOLIO.len() as i64);
+
             let tables = [
+                "files",
                 "users",
                 "client_details",
                 "loans",

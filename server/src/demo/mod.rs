@@ -1,13 +1,15 @@
 //! Demo data for `--demo`: one account per role and the demo funds, put back as they were on every
 //! start (`accounts`, `funds`), and a portfolio made once (`portfolio`): thirty entrepreneurs
-//! across the five hubs with complete profiles (`people`, `clients`), their loans in every state
-//! with repayments and arrears (`loans`), and a year of DigiKua books for one of them
-//! (`bookkeeping`). Never in production: the configuration refuses demo data there.
+//! across the five hubs with complete profiles, identity documents included (`people`, `clients`,
+//! `identities`), their loans in every state with repayments and arrears (`loans`), and a year of
+//! DigiKua books for one of them (`bookkeeping`). Never in production: the configuration refuses
+//! demo data there.
 
 pub mod accounts;
 mod bookkeeping;
 mod clients;
 pub mod funds;
+mod identities;
 mod loans;
 pub mod people;
 mod portfolio;
@@ -20,12 +22,14 @@ pub use people::{showcase_email, Hub, PORTFOLIO};
 use crate::error::AppResult;
 use crate::state::AppState;
 
-/// Puts the role accounts and funds back as they were, and makes the portfolio if it is missing.
+/// Puts the role accounts and funds back as they were, and makes the portfolio (and its clients'
+/// identity documents) if it is missing.
 pub async fn seed(state: &AppState) -> AppResult<()> {
     let now = state.now();
     funds::seed(state, now).await?;
     accounts::seed(state, now).await?;
-    portfolio::seed(state, now).await
+    portfolio::seed(state, now).await?;
+    identities::seed(state, now).await
 }
 
 /// The start-up notice: where to go and how to sign in.
