@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Loading } from '../../components/Loading';
+import { RecordList, type Column as ListColumn } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { nairobiDateParts } from '../../lib/core';
 import { statusLabel } from '../../lib/core-loans';
@@ -102,46 +103,38 @@ function Report({ kind }: { kind: ReportKind }) {
 
 function ReportTable({ caption, columns, rows }: { caption: string; columns: readonly Column[]; rows: ReportRow[] }) {
   const { t, msg } = useI18n();
-  const cell = (column: Column, row: ReportRow) => {
-    const value = row[column.key] ?? '';
-    switch (column.kind) {
-      case 'money':
-        return showMoney(value || '0', row.currency ?? 'KES');
-      case 'status':
-        return msg(statusLabel(value));
-      case 'bucket':
-        return t('lending.reports.days', { range: value.replace('-', '–') });
-      default:
-        return value;
-    }
-  };
-  const numeric = (column: Column) => column.kind === 'money' || column.kind === 'count';
+  const listColumns = useMemo<ListColumn<ReportRow>[]>(() => {
+    const text = (column: Column, row: ReportRow) => {
+      const value = row[column.key] ?? '';
+      switch (column.kind) {
+        case 'money':
+          return showMoney(value || '0', row.currency ?? 'KES');
+        case 'status':
+          return msg(statusLabel(value));
+        case 'bucket':
+          return t('lending.reports.days', { range: value.replace('-', '–') });
+        default:
+          return value;
+      }
+    };
+    return columns.map((column) => ({
+      key: column.key,
+      header: t(column.label),
+      text: (row: ReportRow) => text(column, row),
+      numeric: column.kind === 'money' || column.kind === 'count',
+      card: column.card,
+    }));
+  }, [columns, t, msg]);
+  // A card per row on a phone, the report's columns on a wider screen (the CSV button is the export).
   return (
-    // Wider than a phone and with nothing to focus inside: the box itself takes the focus to scroll by keyboard (a group: its section is the landmark).
-    <div className="table-wrap" tabIndex={0} role="group" aria-label={caption}>
-      <table className="lend-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={numeric(column) ? 'lend-num' : undefined}>
-                {t(column.label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {columns.map((column) => (
-                <td key={column.key} className={numeric(column) ? 'lend-num' : undefined}>
-                  {cell(column, row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordList
+      title={caption}
+      tools={false}
+      columns={listColumns}
+      rows={rows}
+      error={null}
+      rowKey={(row) => columns.map((column) => row[column.key] ?? '').join('|')}
+      empty={null}
+    />
   );
 }
