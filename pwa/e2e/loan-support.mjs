@@ -1,5 +1,5 @@
-// A pending loan of the demo client, made over the API as the client's screens make it (the same calls
-// as loans-staff.test.mjs): for tests that need a loan to look at rather than the steps to make one.
+// A pending loan of the demo client, made over the API as the client's screens make it (shared by
+// loans-staff.test.mjs and a11y.test.mjs): for tests that need a loan to look at rather than the steps to make one.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD } from './browser.mjs';
