@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
-use sqlx::{AnyPool, Executor};
+use sqlx::{Any, AnyPool, Executor, Transaction};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
@@ -98,6 +98,26 @@ fn create_sqlite_folder(url: &str) -> Result<(), DbError> {
     }
 }
 
+/// Starts a transaction (with `statement`, e.g. SQLite's `BEGIN IMMEDIATE`, or the backend's plain
+/// `BEGIN`) in a task of its own. sqlx's `begin` is not cancel-safe: a caller dropped while BEGIN
+/// waited (a request whose client went away) could return a pooled connection still inside a
+/// transaction, and on SQLite hold the write lock for good. Here BEGIN always completes into a
+/// `Transaction`, which rolls back when nobody is left to take it.
+pub async fn begin_safely(
+    pool: &AnyPool,
+    statement: Option<&'static str>,
+) -> Result<Transaction<'static, Any>, sqlx::Error> {
+    let pool = pool.clone();
+    tokio::spawn(async move {
+        match statement {
+            Some(statement) => pool.begin_with(statement).await,
+            None => pool.begin().await,
+        }
+    })
+    .await
+    .map_err(|error| sqlx::Error::Io(std::io::Error::other(error)))?
+}
+
 /// True when the database answers a trivial query.
 pub async fn ping(pool: &AnyPool) -> Result<(), sqlx::Error> {
     sqlx::query("SELECT 1").execute(pool).await.map(|_| ())
@@ -132,5 +152,33 @@ mod tests {
         create_sqlite_folder(&url).expect("folder created");
         assert!(folder.is_dir());
         create_sqlite_folder("sqlite::memory:").expect("memory needs no folder");
+    }
+
+    /// Given up at any moment of BEGIN (the lock free), the pool's connections are never left inside
+    /// a transaction: each try stops a little later, so some stop between BEGIN and the check after it.
+    #[tokio::test]
+    async fn a_begin_given_up_at_any_moment_leaves_no_transaction_open() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}/portal.db?mode=rwc", dir.path().display());
+        let pool = connect(&url).await.expect("pool");
+        let mut other = <sqlx::AnyConnection as sqlx::Connection>::connect(&url)
+            .await
+            .expect("second connection");
+        other
+            .execute("PRAGMA busy_timeout = 2000")
+            .await
+            .expect("busy timeout");
+        for attempt in 0..400u64 {
+            let stop = Duration::from_micros(attempt * 5);
+            let _ = tokio::time::timeout(stop, begin_safely(&pool, Some("BEGIN IMMEDIATE"))).await;
+            tokio::task::yield_now().await;
+            other
+                .execute("BEGIN IMMEDIATE")
+                .await
+                .unwrap_or_else(|error| {
+                    panic!("attempt {attempt}: the write lock was kept: {error}")
+                });
+            other.execute("COMMIT").await.expect("commit");
+        }
     }
 }

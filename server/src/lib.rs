@@ -41,6 +41,7 @@ pub mod static_files;
 pub mod stats;
 pub mod storage;
 pub mod sync;
+pub mod to_the_end;
 pub mod uploads;
 pub mod users;
 
@@ -139,6 +140,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(static_files::serve)
         .layer(Extension(doc))
         .layer(from_fn_with_state(state.clone(), headers::secure))
+        .layer(axum::middleware::from_fn(to_the_end::run_to_the_end))
         .with_state(state)
         .layer(CompressionLayer::new())
         .layer(

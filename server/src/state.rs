@@ -84,10 +84,11 @@ impl AppState {
     /// A transaction that will write. SQLite takes its write lock at once (`BEGIN IMMEDIATE`), so a
     /// read followed by a write cannot fail half-way when another connection wrote in between.
     pub async fn begin(&self) -> Result<Transaction<'static, Any>, sqlx::Error> {
-        match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
-            Backend::Postgres => self.pool.begin().await,
-        }
+        let statement = match self.backend {
+            Backend::Sqlite => Some("BEGIN IMMEDIATE"),
+            Backend::Postgres => None,
+        };
+        crate::db::begin_safely(&self.pool, statement).await
     }
 
     pub fn wake_outbox(&self) {

@@ -192,7 +192,7 @@ pub async fn finish(
     now: i64,
     expires_at: i64,
 ) -> Result<bool, sqlx::Error> {
-    let mut tx = pool.begin().await?;
+    let mut tx = crate::db::begin_safely(pool, None).await?;
     let done = sqlx::query(
         "UPDATE uploads SET state = $1, storage_key = $2, content_type = $3, stored_bytes = $8, \
          updated_at = $4, expires_at = $5 WHERE id = $6 AND state = $7",
@@ -220,7 +220,7 @@ pub async fn finish(
 
 /// Marks an open upload refused with core's message and drops its parts.
 pub async fn refuse(pool: &AnyPool, id: &str, message: &str, now: i64) -> Result<(), sqlx::Error> {
-    let mut tx = pool.begin().await?;
+    let mut tx = crate::db::begin_safely(pool, None).await?;
     sqlx::query(
         "UPDATE uploads SET state = $1, message = $2, updated_at = $3 WHERE id = $4 AND state = $5",
     )
