@@ -100,17 +100,30 @@ async function messagesInOrder(page, steps, saved, button = 'Add') {
 }
 
 /**
- * The table row with `text`: on the phone the table is not shown (the cards are), but it stays on
- * the page with every column for print, so its cells say what each record holds.
+ * The table row with `text`. A phone draws only the cards; the table, whose cells say what each
+ * record holds, is drawn on a wider window: see `onLaptop`.
  */
 const row = (page, text) => page.locator('tbody tr').filter({ hasText: text });
+
+/** Runs `check` with the window laptop-wide (the lists draw their tables), then goes back to the phone's size. */
+async function onLaptop(page, check) {
+  const phoneSize = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    return await check();
+  } finally {
+    await page.setViewportSize(phoneSize);
+  }
+}
 const attached = { state: 'attached' };
 
 /** The card with `text` (what the phone shows). */
 const card = (page, text) => page.locator('.rl-card').filter({ hasText: text });
 
 /** The cells of the row with `text`, their pieces joined by spaces, without its sync badge. */
-async function cellsOf(page, text) {
+const cellsOf = (page, text) => onLaptop(page, () => rowCells(page, text));
+
+async function rowCells(page, text) {
   await row(page, text).first().waitFor(attached);
   return row(page, text)
     .first()
@@ -126,10 +139,12 @@ async function cellsOf(page, text) {
     );
 }
 
-async function headers(page) {
-  await page.locator('thead th').first().waitFor({ state: 'attached' });
-  // The words as written (the table's style may show them in capitals).
-  return (await page.locator('thead th').allTextContents()).map((h) => h.trim());
+function headers(page) {
+  return onLaptop(page, async () => {
+    await page.locator('thead th').first().waitFor({ state: 'attached' });
+    // The words as written (the table's style may show them in capitals).
+    return (await page.locator('thead th').allTextContents()).map((h) => h.trim());
+  });
 }
 
 test('the demo client keeps books on a phone: every table, modal and message', async () => {
@@ -477,7 +492,8 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
     await toast(page, 'Sale added');
     await dialog(page).waitFor({ state: 'detached' });
   }
-  await row(page, '0701000003').getByText('Not synced').waitFor(attached);
+  await onLaptop(page, () => row(page, '0701000003').getByText('Not synced').waitFor(attached));
+  await card(page, variant).first().waitFor();
   assert.equal(await card(page, variant).getByText('Not synced').count(), 3, 'each sale card says it waits to sync');
 
   await page.goto(table('expenses'));
@@ -524,8 +540,10 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
     return sale.id;
   }, '0701000003');
   await page.goto(table('sales'));
-  await row(page, '0701000003').getByText('Refused').waitFor(attached);
-  await row(page, '0701000003').getByText('Quantity must be more than 0').waitFor(attached);
+  await onLaptop(page, async () => {
+    await row(page, '0701000003').getByText('Refused').waitFor(attached);
+    await row(page, '0701000003').getByText('Quantity must be more than 0').waitFor(attached);
+  });
   // The phone shows it on the sale's card.
   await card(page, 'Refused').getByText('Quantity must be more than 0').waitFor();
   await shot(page, 'offline-refused');
@@ -534,14 +552,18 @@ test('in airplane mode after one online sign-in: records are kept, shown as not 
   await fill(page, 'Quantity', '1');
   await submit(page, 'Update');
   await toast(page, 'Sale updated');
-  await row(page, '0701000003').getByText('Not synced').waitFor(attached);
-  assert.equal(await row(page, '0701000003').getByText('Refused').count(), 0);
+  await onLaptop(page, async () => {
+    await row(page, '0701000003').getByText('Not synced').waitFor(attached);
+    assert.equal(await row(page, '0701000003').getByText('Refused').count(), 0);
+  });
 
   // Back online, nothing written offline is lost.
   await context.setOffline(false);
   await page.reload();
-  await row(page, '0701000001').waitFor(attached);
-  assert.equal(await row(page, '0701000002').count(), 1);
+  await onLaptop(page, async () => {
+    await row(page, '0701000001').waitFor(attached);
+    assert.equal(await row(page, '0701000002').count(), 1);
+  });
   await context.close();
 });
 

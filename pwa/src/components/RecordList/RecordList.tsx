@@ -1,7 +1,7 @@
 /**
  * One list of records for every screen: on a phone each record is a card (what, how much, when, its
- * state; tap to open); on a wider screen a table of the columns shown on screen. A 'Filter:' box
- * and one Export menu (copy, CSV, PDF, Excel, print: every column, the rows the filter leaves) sit
+ * state; tap to open); on a wider screen a table of the columns shown on screen (only one of the two
+ * is drawn). A 'Filter:' box and one Export menu (copy, CSV, PDF, Excel, print: every column, the rows the filter leaves) sit
  * above; skeleton rows while loading; the feature's empty state, or 'Nothing matches your filter'.
  * Long lists show a page at a time ('Show more'); print and the exports take every filtered row.
  */
@@ -17,6 +17,7 @@ import { RecordTable } from './RecordTable';
 import { filterWords, matchesWords, searchText } from './tableText';
 import type { RowParts } from './types';
 import { useExports } from './useExports';
+import { useListLayout } from './useListLayout';
 import './recordList.css';
 
 export type { Column, CardRole } from './columns';
@@ -61,6 +62,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
   useEffect(() => setLimit(pageRows), [deferredQuery, pageRows]);
 
   const exports = useExports(title, fileName, columns, filtered, area);
+  const layout = useListLayout(area, exports.printing);
   const loaded = rows !== null && !error;
   const shown = exports.printing ? filtered : filtered.slice(0, limit);
 
@@ -88,12 +90,12 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
       />
     );
   } else {
-    body = (
-      <>
-        <RecordCards label={title} columns={columns} rows={shown} {...parts} />
+    body =
+      layout === 'table' ? (
         <RecordTable caption={title} columns={columns} rows={shown} {...parts} />
-      </>
-    );
+      ) : (
+        <RecordCards label={title} columns={columns} rows={shown} {...parts} />
+      );
   }
 
   return (
