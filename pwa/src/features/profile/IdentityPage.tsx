@@ -56,6 +56,8 @@ export function IdentityPage() {
   const [failure, setFailure] = useState<string | null>(null);
   /** Pictures being scaled down as they are chosen: the step waits for them. */
   const [preparing, setPreparing] = useState(0);
+  /** The file last chosen in each field: a slower one chosen before it is then dropped. */
+  const lastChosen = useRef<Record<string, File>>({});
   const handled = useRef<string | null>(null);
   const [queuedDocument, queuedPassport] = useQueuedPreviews(queued.submission?.state === 'waiting' ? queued.files : []);
   useTitle(t('identity.title'));
@@ -103,10 +105,12 @@ export function IdentityPage() {
     setError(null);
     setFailure(null);
     if (!file) return;
+    lastChosen.current[input.id] = file;
     setPreparing((count) => count + 1);
     try {
       const picture = await preparePicture({ name: file.name, blob: file as Blob });
       const problem = checkIdentityImage(new Uint8Array(await picture.blob.arrayBuffer()));
+      if (lastChosen.current[input.id] !== file) return;
       if (problem) {
         setError(problem);
         input.value = '';
