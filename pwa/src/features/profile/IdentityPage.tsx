@@ -6,7 +6,7 @@ import { UploadProgress } from '../../components/UploadProgress';
 import { useTitle } from '../../components/useTitle';
 import { checkRequired } from '../../lib/core';
 import { checkIdentityImage, identityTypes } from '../../lib/core-profile';
-import { dismissSubmission, queueSubmission, useSubmission, type QueuedFile } from '../../lib/files';
+import { dismissSubmission, preparePicture, queueSubmission, useSubmission, type QueuedFile } from '../../lib/files';
 import { useI18n } from '../../lib/i18n';
 import { UPLOAD_FAILED } from '../../lib/upload';
 import { useOnline } from '../../lib/useOnline';
@@ -54,6 +54,10 @@ export function IdentityPage() {
   const [passportError, setPassportError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Pictures being scaled down as they are chosen: the step waits for them. */
+  const [preparing, setPreparing] = useState(0);
+  /** The file last chosen in each field: a slower one chosen before it is then dropped. */
+  const lastChosen = useRef<Record<string, File>>({});
   const handled = useRef<string | null>(null);
   const [queuedDocument, queuedPassport] = useQueuedPreviews(queued.submission?.state === 'waiting' ? queued.files : []);
   useTitle(t('identity.title'));
@@ -86,24 +90,36 @@ export function IdentityPage() {
   const shownDocument = waiting ? queuedDocument : documentImage;
   const shownPassport = waiting ? queuedPassport : passport;
 
-  /** Each image is checked by core (JPG or PNG by its content, at most 2 MB) as soon as it is chosen. */
+  /**
+   * Each image is scaled down on the phone when it is over 400 KB (a camera photo), then checked by
+   * core (JPG or PNG by its content, at most 2 MB) as soon as it is chosen.
+   */
   async function choose(
     event: ChangeEvent<HTMLInputElement>,
     set: (value: Chosen | null) => void,
     setError: (value: string | null) => void,
   ) {
-    const file = event.target.files?.[0] ?? null;
+    const input = event.target;
+    const file = input.files?.[0] ?? null;
     set(null);
     setError(null);
     setFailure(null);
     if (!file) return;
-    const problem = checkIdentityImage(new Uint8Array(await file.arrayBuffer()));
-    if (problem) {
-      setError(problem);
-      event.target.value = '';
-      return;
+    lastChosen.current[input.id] = file;
+    setPreparing((count) => count + 1);
+    try {
+      const picture = await preparePicture({ name: file.name, blob: file as Blob });
+      const problem = checkIdentityImage(new Uint8Array(await picture.blob.arrayBuffer()));
+      if (lastChosen.current[input.id] !== file) return;
+      if (problem) {
+        setError(problem);
+        input.value = '';
+        return;
+      }
+      set({ ...picture, preview: URL.createObjectURL(picture.blob) });
+    } finally {
+      setPreparing((count) => count - 1);
     }
-    set({ name: file.name, blob: file, preview: URL.createObjectURL(file) });
   }
 
   const typeError = tried && !waiting ? checkRequired(identityType) : null;
@@ -114,7 +130,7 @@ export function IdentityPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || preparing > 0) return;
     setTried(true);
     const first = checkRequired(identityType) ?? problemOf(documentImage, documentError) ?? problemOf(passport, passportError);
     if (first || !documentImage || !passport) {
@@ -189,7 +205,7 @@ export function IdentityPage() {
               {msg(failure)}
             </p>
           ) : null}
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button button--block" disabled={busy || preparing > 0} aria-busy={busy || preparing > 0}>
             {waiting ? t('identity.uploading', { percent: queued.percent }) : t('identity.submit')}
           </button>
         </form>

@@ -6,20 +6,26 @@
  */
 import { newId } from '../core';
 import { currentQueue, queued, sendFilesNow, startFileQueue } from './driver';
+import { preparePicture } from './prepare';
 import { addSubmission, removeSubmission, type NewSubmission } from './queue';
 import type { Submission } from './types';
 
 export type { NewFile, NewSubmission } from './queue';
 export type { QueuedFile, Submission, SubmissionState } from './types';
 export { useSubmission, type SubmissionView } from './hooks';
-export { sendFilesNow, startFileQueue };
+export { preparePicture, sendFilesNow, startFileQueue };
 
-/** Stores the request and its files on the phone (one transaction) and sends them when it can. */
+/**
+ * Stores the request and its files on the phone (one transaction) and sends them when it can. A
+ * picture over 400 KB is stored scaled down (`preparePicture`), one at a time to spare the memory.
+ */
 export async function queueSubmission(request: NewSubmission): Promise<Submission> {
   const queue = currentQueue();
   if (!queue) throw new Error('Sign in to continue');
+  const files = [];
+  for (const file of request.files) files.push(await preparePicture(file));
   startFileQueue();
-  const submission = await addSubmission(await queue.db(), request, () => newId(), Date.now());
+  const submission = await addSubmission(await queue.db(), { ...request, files }, () => newId(), Date.now());
   queued();
   return submission;
 }
