@@ -1,6 +1,7 @@
 //! PDF documents: the offer letter, the tables' export, the onboarding forms (`onboarding_forms`),
 //! and later quotations, invoices, receipts and notes. Written with `pdf-writer` in the standard
-//! Helvetica fonts (nothing embedded, so a document stays small), the same code natively in the server and as WASM on the phone.
+//! Helvetica fonts (nothing embedded, so a document stays small), the same code natively in the
+//! server and as WASM on the phone.
 //!
 //! - [`PageWriter`] writes pages of text, wrapped paragraphs and list items, rules and boxes, and
 //!   flows onto new pages.
