@@ -9,19 +9,19 @@ pub(super) const ENGLISH: Wording = Wording {
         "Dear {name},",
         "Welcome to the {programme} Business Acceleration Programme (the Programme). This letter \
          sets out what the Programme and you agree to do for each other. Please read it, sign it \
-         and upload the signed copy as the last step of your onboarding.",
+         and upload the signed copy in the portal when your onboarding asks for it.",
     ],
     sections: &[
         Section {
             heading: "Your 90-day onboarding",
             points: &[
-                "Your onboarding starts on the day you are enrolled and lasts 90 days. In that time \
-                 you complete the onboarding steps in the portal: your photo and identity \
-                 documents, your business documents, your investor profile, your entrepreneur map \
-                 and the three signed forms.",
+                "Your onboarding starts on the day you are enrolled and lasts 90 days, unless your \
+                 cohort is given another deadline; the portal shows the days left. In that time you \
+                 complete the onboarding steps the portal shows you, from your identity and \
+                 business documents to these signed forms.",
                 "The acceleration team reviews each step, and either approves it or tells you what \
                  to correct.",
-                "If the steps are not complete within the 90 days, your place may be offered to \
+                "If the steps are not complete by the deadline, your place may be offered to \
                  another entrepreneur. Speak to your coach early if you need help.",
             ],
         },
@@ -45,8 +45,8 @@ pub(super) const ENGLISH: Wording = Wording {
             points: &[
                 "Take part fully: attend the trainings and coaching meetings, and complete the \
                  tasks you agree with your coach.",
-                "Keep honest, up-to-date business records in DigiKua and go through them with \
-                 your coach.",
+                "Keep honest business records in DigiKua, bring them up to date regularly and go \
+                 through them with your coach.",
                 "Answer the quarterly survey, so that the Programme can see how your business \
                  grows.",
                 "Follow the Code of Conduct you signed, and repay any loan as agreed.",
@@ -87,20 +87,20 @@ pub(super) const SWAHILI: Wording = Wording {
         "Mpendwa {name},",
         "Karibu katika Programu ya Kukuza Biashara ya {programme} (Programu). Barua hii inaeleza \
          yale ambayo Programu na wewe mnakubaliana kufanyiana. Tafadhali isome, uisaini, kisha \
-         upakie nakala iliyosainiwa kama hatua ya mwisho ya usajili wako.",
+         upakie nakala iliyosainiwa kwenye portal usajili wako unapoiomba.",
     ],
     sections: &[
         Section {
             heading: "Usajili wako wa siku 90",
             points: &[
-                "Usajili wako unaanza siku unayoandikishwa na unadumu siku 90. Katika muda huo \
-                 utakamilisha hatua za usajili kwenye portal: picha yako na hati za utambulisho, \
-                 hati za biashara yako, wasifu wako kwa wawekezaji, ramani yako ya mjasiriamali na \
-                 fomu tatu zilizosainiwa.",
+                "Usajili wako unaanza siku unayoandikishwa na unadumu siku 90, isipokuwa kundi \
+                 lako limepewa muda mwingine; portal inaonyesha siku zilizobaki. Katika muda huo \
+                 utakamilisha hatua za usajili zinazoonyeshwa kwenye portal, kuanzia hati zako za \
+                 utambulisho na za biashara hadi fomu hizi zilizosainiwa.",
                 "Timu ya kukuza biashara hukagua kila hatua, na ama huiidhinisha ama hukueleza cha \
                  kurekebisha.",
-                "Hatua zisipokamilika ndani ya siku 90, nafasi yako inaweza kupewa mjasiriamali \
-                 mwingine. Zungumza na mkufunzi wako mapema ukihitaji msaada.",
+                "Hatua zisipokamilika kufikia tarehe ya mwisho, nafasi yako inaweza kupewa \
+                 mjasiriamali mwingine. Zungumza na mkufunzi wako mapema ukihitaji msaada.",
             ],
         },
         Section {
@@ -123,8 +123,8 @@ pub(super) const SWAHILI: Wording = Wording {
             points: &[
                 "Utashiriki kikamilifu: utahudhuria mafunzo na mikutano na mkufunzi, na \
                  utakamilisha kazi mtakazokubaliana na mkufunzi wako.",
-                "Utatunza kumbukumbu za kweli na za kisasa za biashara yako katika DigiKua na \
-                 kuzipitia pamoja na mkufunzi wako.",
+                "Utatunza kumbukumbu za kweli za biashara yako katika DigiKua, utazisasisha mara \
+                 kwa mara na kuzipitia pamoja na mkufunzi wako.",
                 "Utajibu dodoso la kila robo mwaka, ili Programu ione jinsi biashara yako \
                  inavyokua.",
                 "Utafuata Kanuni za Maadili ulizosaini, na utalipa mkopo wowote kama \

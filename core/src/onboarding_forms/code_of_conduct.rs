@@ -113,8 +113,8 @@ pub(super) const SWAHILI: Wording = Wording {
             points: &[
                 "Toa taarifa za kweli na kamili kukuhusu wewe na biashara yako, katika maombi yako \
                  na katika kipindi chote cha Programu.",
-                "Weka kumbukumbu za biashara yako (mauzo, bidhaa, matumizi) katika DigiKua zikiwa \
-                 za kisasa, na uandike tu kile kilichotokea kweli.",
+                "Sasisha kumbukumbu za biashara yako (mauzo, bidhaa, matumizi) katika DigiKua mara \
+                 kwa mara, na uandike tu kile kilichotokea kweli.",
                 "Usiwasilishe kamwe hati iliyoghushiwa, iliyobadilishwa au ya mtu mwingine.",
                 "Mjulishe mkufunzi wako mapema kuhusu mabadiliko muhimu: anwani au namba mpya ya \
                  simu, biashara kufungwa au kuhamishwa, au mshirika mpya.",

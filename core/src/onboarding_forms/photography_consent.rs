@@ -100,7 +100,7 @@ pub(super) const SWAHILI: Wording = Wording {
             ],
         },
         Section {
-            heading: "Zisivyoweza kutumika kamwe",
+            heading: "Matumizi yasiyoruhusiwa",
             points: &[
                 "Hazitauzwa, wala kutumika kutangaza bidhaa za kampuni nyingine.",
                 "Namba yako ya simu, namba ya kitambulisho, anwani ya nyumbani na taarifa za \
