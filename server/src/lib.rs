@@ -21,6 +21,7 @@ pub mod invitations;
 pub mod loans;
 pub mod media;
 pub mod numbers;
+pub mod onboarding;
 pub mod openapi;
 pub mod otp;
 pub mod outbox;
@@ -105,6 +106,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(business::router())
         .merge(stats::router())
         .merge(loans::router())
+        .merge(onboarding::router())
         .merge(reports::router())
         .merge(sync::router())
         .merge(uploads::router())

@@ -27,6 +27,7 @@ use utoipa::{Modify, OpenApi};
         (name = "bookkeeping", description = "DigiKua bookkeeping: the data gateway, business and user reads, cashflow analytics"),
         (name = "sync", description = "The offline engine: pushing changes, pulling the changes of every scope the user has, the bookkeeping lookup lists"),
         (name = "uploads", description = "Resumable uploads in chunks, checked by content when finished"),
+        (name = "onboarding", description = "The acceleration onboarding: the forms to sign"),
         (name = "reports", description = "Portfolio, arrears and collections reports (super admin)"),
         (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),

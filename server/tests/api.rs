@@ -459,6 +459,7 @@ async fn openapi_lists_every_route() {
             ("/api/user/loan/action/{loanId}", "post"),
             ("/api/user/loan/offer_letter/{loanId}", "post"),
             ("/api/payment/transfer/{loanId}", "post"),
+            ("/api/onboarding/forms/{form}", "get"),
             ("/api/staff/loans", "get"),
             ("/api/staff/clients/{clientId}", "get"),
             ("/api/staff/overview", "get"),

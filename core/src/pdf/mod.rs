@@ -1,8 +1,10 @@
-//! PDF documents: the offer letter, the tables' export, and later quotations, invoices, receipts
-//! and notes. Written with `pdf-writer` in the standard Helvetica fonts (nothing embedded, so a
-//! document stays small), the same code natively in the server and as WASM on the phone.
+//! PDF documents: the offer letter, the tables' export, the onboarding forms (`onboarding_forms`),
+//! and later quotations, invoices, receipts and notes. Written with `pdf-writer` in the standard
+//! Helvetica fonts (nothing embedded, so a document stays small), the same code natively in the
+//! server and as WASM on the phone.
 //!
-//! - [`PageWriter`] writes pages of text, rules and boxes and flows onto new pages.
+//! - [`PageWriter`] writes pages of text, wrapped paragraphs and list items, rules and boxes, and
+//!   flows onto new pages.
 //! - [`Table`] lays a table of text over as many pages as it needs; [`table_document`] is the
 //!   tables' export (a title and one table).
 //! - [`text`] holds the fonts' encoding (what happens to letters outside Latin-1), widths and

@@ -248,9 +248,26 @@ impl PageWriter {
 
     /// Words wrapped to the width between the margins, a line at a time.
     pub fn paragraph(&mut self, size: f32, text: &str) {
-        for line in wrap(text, self.layout.content_width(), size, Font::Regular) {
-            self.line(size, Font::Regular, line);
+        self.indented(0.0, size, Font::Regular, text);
+    }
+
+    /// Words wrapped between `indent` points in from the left margin and the right margin, a line
+    /// at a time (1.5 times the size apart).
+    pub fn indented(&mut self, indent: f32, size: f32, font: Font, text: &str) {
+        let x = self.layout.left() + indent;
+        for line in wrap(text, self.layout.content_width() - indent, size, font) {
+            self.ensure(size * 1.5);
+            self.text(x, size, font, line);
+            self.advance(size * 1.5);
         }
+    }
+
+    /// A list item: `marker` (a bullet, a number, a box to tick) at the left margin and `text`
+    /// wrapped from `indent` points in, the marker on the same page as the text's first line.
+    pub fn item(&mut self, marker: &str, indent: f32, size: f32, text: &str) {
+        self.ensure(size * 1.5);
+        self.text(self.layout.left(), size, Font::Regular, marker);
+        self.indented(indent, size, Font::Regular, text);
     }
 
     /// A thin horizontal rule between the margins, just above the current line.
@@ -358,6 +375,33 @@ mod tests {
         assert!(text.contains("/Count 3"), "three pages");
         assert!(text.contains("Helvetica-Bold"));
         assert!(!text.contains("/CreationDate"));
+    }
+
+    #[test]
+    fn list_items_keep_their_marker_beside_the_first_line() {
+        let mut writer = PageWriter::new();
+        let bottom = writer.layout().bottom();
+        writer.move_down(writer.y() - bottom - 5.0);
+        let text = "word ".repeat(60);
+        writer.item("-", 20.0, 10.0, &text);
+        // Too little room: the item starts on the next page, marker and all.
+        let pdf = writer.finish(&DocumentInfo {
+            title: "Items",
+            author: "Tujenge",
+            created: None,
+        });
+        let document = lopdf::Document::load_mem(&pdf).expect("parses");
+        let pages = document.get_pages();
+        assert_eq!(pages.len(), 2);
+        let second = document.get_page_content(pages[&2]).expect("content");
+        let second = String::from_utf8_lossy(&second);
+        assert!(second.contains("50 792 Td\n(-) Tj"), "{second}");
+        assert!(second.contains("70 792 Td\n(word word"), "{second}");
+        let lines = second.matches("(word").count();
+        assert_eq!(
+            lines,
+            wrap(&text, A4_WIDTH - 2.0 * MARGIN - 20.0, 10.0, Font::Regular).len()
+        );
     }
 
     #[test]
