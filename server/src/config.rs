@@ -2,12 +2,14 @@
 
 mod mpesa;
 mod production;
+mod s3;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 pub use mpesa::{MpesaConfig, PaymentsProviderKind};
 use production::every_missing;
+pub use s3::S3Config;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portal.db?mode=rwc";
 pub const DEFAULT_DEMO_PASSWORD: &str = "Demo-2026!";
@@ -69,6 +71,8 @@ pub struct Config {
     pub bank_verifier: BankVerifierKind,
     /// Where the local-disk storage keeps uploaded files.
     pub upload_dir: PathBuf,
+    /// The S3-compatible bucket that keeps them instead (`STORAGE_PROVIDER=s3`); None: local disk.
+    pub s3: Option<S3Config>,
     /// What one account may keep in uploaded files, in bytes (`UPLOAD_QUOTA_MB`).
     pub upload_quota_bytes: u64,
     /// Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUSTED_PROXIES`; none by default).
@@ -212,11 +216,12 @@ impl Config {
             &mut problems,
             every_missing(&var, |var| bank_verifier(&var)),
         );
+        let s3 = keep(&mut problems, every_missing(&var, |var| s3::load(&var)));
         if production {
             problems.extend(production::refusals(&var));
         }
-        let (Some(mpesa), Some(email), Some(sms), Some(bank_verifier), true) =
-            (mpesa, email, sms, bank_verifier, problems.is_empty())
+        let (Some(mpesa), Some(email), Some(sms), Some(bank_verifier), Some(s3), true) =
+            (mpesa, email, sms, bank_verifier, s3, problems.is_empty())
         else {
             return Err(ConfigError::all(problems));
         };
@@ -243,6 +248,7 @@ impl Config {
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),
+            s3,
             upload_quota_bytes: upload_quota_mb.saturating_mul(1024 * 1024),
             trusted_proxies: crate::proxy::TrustedProxies::parse(
                 &var("TRUSTED_PROXIES").unwrap_or_default(),
@@ -404,6 +410,7 @@ mod tests {
         assert_eq!(config.sms, SmsProvider::Log);
         assert_eq!(config.payments, PaymentsProviderKind::Simulator);
         assert_eq!(config.bank_verifier, BankVerifierKind::Simulator);
+        assert_eq!(config.s3, None, "files on local disk");
         assert_eq!(config.upload_dir, PathBuf::from("./data/uploads"));
         assert_eq!(config.upload_quota_bytes, 100 * 1024 * 1024);
     }

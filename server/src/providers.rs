@@ -10,7 +10,7 @@ use crate::clock::Clock;
 use crate::config::{BankVerifierKind, Config, PaymentsProviderKind};
 use crate::outbox::provider::Providers as Messages;
 use crate::payments::{daraja::Daraja, simulator, PaymentsProvider};
-use crate::storage::{local::LocalDisk, Storage};
+use crate::storage::{local::LocalDisk, s3::S3, Storage};
 
 pub struct Services {
     pub messages: Messages,
@@ -25,7 +25,14 @@ pub fn build(config: &Config, clock: &Clock) -> Result<Services, String> {
         messages: Messages::from_config(config)?,
         payments: payments(config, clock.clone()),
         bank_verifier: bank_verifier(config)?,
-        storage: Arc::new(LocalDisk::new(config.upload_dir.clone())),
+        storage: storage(config)?,
+    })
+}
+
+fn storage(config: &Config) -> Result<Arc<dyn Storage>, String> {
+    Ok(match &config.s3 {
+        None => Arc::new(LocalDisk::new(config.upload_dir.clone())),
+        Some(bucket) => Arc::new(S3::new(bucket)?),
     })
 }
 

@@ -67,6 +67,9 @@ pub fn secrets(config: &Config) -> Vec<String> {
     if let BankVerifierKind::Http { token, .. } = &config.bank_verifier {
         secrets.push(token.clone());
     }
+    if let Some(s3) = &config.s3 {
+        secrets.push(s3.secret_access_key.clone());
+    }
     // Short values would blank out ordinary words; real secrets are long.
     secrets.retain(|secret| secret.len() >= 8);
     secrets
@@ -190,5 +193,23 @@ mod tests {
         config.mpesa.passkey = "abc".to_owned();
         let found = secrets(&config);
         assert_eq!(found, vec![config.mpesa.callback_secret.clone()]);
+    }
+
+    #[test]
+    fn the_s3_secret_key_is_a_secret() {
+        let vars = [
+            ("STORAGE_PROVIDER", "s3"),
+            ("S3_BUCKET", "portal-files"),
+            ("S3_REGION", "eu-west-1"),
+            ("S3_ACCESS_KEY_ID", "AKIAEXAMPLEKEY123"),
+            ("S3_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG"),
+        ];
+        let config = Config::load(Vec::<String>::new(), |name| {
+            vars.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        })
+        .expect("settings");
+        assert!(secrets(&config).contains(&"wJalrXUtnFEMI/K7MDENG".to_owned()));
     }
 }

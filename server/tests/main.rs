@@ -44,6 +44,7 @@ mod staff;
 mod staff_visibility;
 mod static_files;
 mod stats;
+mod storage;
 mod sync_property;
 mod sync_pull;
 mod sync_push;

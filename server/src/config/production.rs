@@ -1,6 +1,7 @@
 //! What `APP_ENV=production` asks of the settings: every provider chosen explicitly, none of them a
 //! simulator or the log, and the addresses the outside world uses set, so a production server never
-//! starts on stand-ins without a word. Every problem is named at once.
+//! starts on stand-ins without a word; uploaded files never cross the network over plain http.
+//! Every problem is named at once. Local disk stays allowed: one server with a kept volume is real.
 
 use std::cell::RefCell;
 
@@ -41,6 +42,19 @@ pub fn refusals(var: &impl Fn(&str) -> Option<String>) -> Vec<ConfigError> {
             "MPESA_BASE_URL",
             "https://api.safaricom.co.ke, not the sandbox by default",
         ));
+    }
+    if let Some(endpoint) = var("S3_ENDPOINT") {
+        // Without S3_ALLOW_HTTP=1 the load itself refuses plain http already.
+        if var("STORAGE_PROVIDER").as_deref() == Some("s3")
+            && matches!(super::switch(var, "S3_ALLOW_HTTP"), Ok(true))
+            && super::s3::is_plain_http_elsewhere(&endpoint)
+        {
+            refusals.push(ConfigError::RefusedInProduction {
+                name: "S3_ENDPOINT",
+                value: super::redact_url(&endpoint),
+                wanted: "an https:// address; plain http only to this machine (localhost, 127.0.0.1, ::1)",
+            });
+        }
     }
     refusals
 }
@@ -184,6 +198,48 @@ mod tests {
         );
         // With every real provider configured, production starts.
         assert_eq!(problems(&production(&[])), vec![]);
+    }
+
+    #[test]
+    fn production_keeps_files_off_plain_http_but_to_this_machine() {
+        let s3 = |endpoint: &'static str| {
+            let mut vars = production(&[]);
+            vars.extend([
+                ("STORAGE_PROVIDER", "s3"),
+                ("S3_BUCKET", "portal-files"),
+                ("S3_REGION", "eu-west-1"),
+                ("S3_ACCESS_KEY_ID", "key-id"),
+                ("S3_SECRET_ACCESS_KEY", "secret-key"),
+                ("S3_ALLOW_HTTP", "1"),
+                ("S3_ENDPOINT", endpoint),
+            ]);
+            problems(&vars)
+        };
+        assert_eq!(
+            s3("http://files.example.org:9000"),
+            vec![ConfigError::RefusedInProduction {
+                name: "S3_ENDPOINT",
+                value: "http://files.example.org:9000".to_owned(),
+                wanted: "an https:// address; plain http only to this machine (localhost, 127.0.0.1, ::1)",
+            }]
+        );
+        assert_eq!(s3("http://127.0.0.1:9000"), vec![]);
+        assert_eq!(s3("https://files.example.org"), vec![]);
+        // Missing bucket settings are named together, in production as anywhere.
+        let mut vars = production(&[]);
+        vars.push(("STORAGE_PROVIDER", "s3"));
+        assert_eq!(
+            problems(&vars),
+            [
+                "S3_BUCKET",
+                "S3_REGION",
+                "S3_ACCESS_KEY_ID",
+                "S3_SECRET_ACCESS_KEY"
+            ]
+            .map(|name| ConfigError::Missing(name, "STORAGE_PROVIDER=s3"))
+            .into_iter()
+            .collect::<Vec<_>>()
+        );
     }
 
     #[test]

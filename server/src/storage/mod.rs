@@ -1,8 +1,9 @@
-//! Where uploaded files' bytes live. Local disk under `UPLOAD_DIR` for now; S3-compatible object
-//! storage is for later and only needs another implementation of `Storage` chosen in `crate::providers`.
-//! Keys are ids the server made, never a name a client sent.
+//! Where uploaded files' bytes live: local disk under `UPLOAD_DIR` (`local`) or an S3-compatible
+//! bucket (`s3`), chosen in `crate::providers`. Keys are ids the server made, never a name a client
+//! sent.
 
 pub mod local;
+pub mod s3;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
@@ -10,6 +11,8 @@ pub enum StorageError {
     BadKey(String),
     #[error("storage i/o: {0}")]
     Io(#[from] std::io::Error),
+    #[error("object storage: {0}")]
+    ObjectStore(#[from] object_store::Error),
 }
 
 #[async_trait::async_trait]

@@ -9,6 +9,7 @@ pub mod gateway;
 pub mod loans;
 pub mod processes;
 pub mod profile;
+pub mod s3;
 
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
@@ -100,7 +101,7 @@ pub struct TestApp {
     _dir: tempfile::TempDir,
 }
 
-fn random_hex(bytes: usize) -> String {
+pub fn random_hex(bytes: usize) -> String {
     (0..bytes)
         .map(|_| format!("{:02x}", rand::random::<u8>()))
         .collect()
@@ -157,6 +158,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         mpesa: MpesaConfig::simulator(),
         bank_verifier: BankVerifierKind::Simulator,
         upload_dir: dir.path().join("uploads"),
+        s3: None,
         upload_quota_bytes: portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
         trusted_proxies: Default::default(),
     }
