@@ -62,9 +62,7 @@ pub struct Summary {
 impl Summary {
     /// `progress` on the wire: "7%".
     pub fn progress(&self) -> String {
-        let mut text = self.percent.to_string();
-        text.push('%');
-        text
+        [crate::money::whole_text(self.percent).as_str(), "%"].concat()
     }
 
     pub fn pending_approval(&self) -> usize {

@@ -72,8 +72,13 @@ pub fn short_name(text: &str) -> String {
 
 /// The questions in the order the applicant answers them (by `order`, then as given).
 pub fn in_order(questions: &[Question]) -> Vec<&Question> {
-    let mut ordered: Vec<&Question> = questions.iter().collect();
-    ordered.sort_by_key(|q| q.order);
+    // Inserted one by one rather than sorted: a cohort has a few questions, and the standard sort
+    // would add its code to the phones' download.
+    let mut ordered: Vec<&Question> = Vec::with_capacity(questions.len());
+    for question in questions {
+        let at = ordered.partition_point(|q| q.order <= question.order);
+        ordered.insert(at, question);
+    }
     ordered
 }
 
@@ -106,7 +111,31 @@ mod tests {
         );
     }
 
+    fn numbered(orders: &[i64]) -> Vec<Question> {
+        orders
+            .iter()
+            .enumerate()
+            .map(|(i, &order)| Question {
+                id: i.to_string(),
+                text: String::new(),
+                order,
+                kind: QuestionType::Text,
+                options: Vec::new(),
+                file_type: String::new(),
+                required: true,
+            })
+            .collect()
+    }
+
     proptest! {
+        #[test]
+        fn in_order_is_a_stable_sort_by_order(orders in proptest::collection::vec(-5i64..5, 0..30)) {
+            let questions = numbered(&orders);
+            let mut expected: Vec<&Question> = questions.iter().collect();
+            expected.sort_by_key(|q| q.order);
+            prop_assert_eq!(in_order(&questions), expected);
+        }
+
         #[test]
         fn a_short_name_is_at_most_22_characters(text in "\\PC{0,60}") {
             let short = short_name(&text);
