@@ -129,4 +129,61 @@ mod tests {
             "Something else"
         );
     }
+
+    /// Routes, patterns and the Swahili texts themselves are `&str` constants too, not messages.
+    const NOT_MESSAGES: [&str; 6] = [
+        "DEFAULT_FILE_TYPE",
+        "CLIENT_BASE",
+        "APPLICANT_BASE",
+        "APPLICANT_START",
+        "FIELD_REQUIRED_SW",
+        "ACTIVATION_LABEL_SW",
+    ];
+
+    /// Each module's `pub const NAME: &str = "…";`, as (name, text).
+    fn text_constants(source: &str) -> Vec<(&str, &str)> {
+        source
+            .split("pub const ")
+            .skip(1)
+            .filter_map(|rest| {
+                let (name, rest) = rest.split_once(": &str =")?;
+                let text = rest.split_once(';')?.0.trim();
+                Some((name, text.strip_prefix('"')?.strip_suffix('"')?))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_message_of_the_onboarding_rules_lacks_its_swahili() {
+        let sources = [
+            include_str!("accept.rs"),
+            include_str!("answers.rs"),
+            include_str!("applicant.rs"),
+            include_str!("authoring.rs"),
+            include_str!("client.rs"),
+            include_str!("cohort.rs"),
+            include_str!("deadline.rs"),
+            include_str!("hubs.rs"),
+            include_str!("notice.rs"),
+            include_str!("overview.rs"),
+            include_str!("progress.rs"),
+            include_str!("questions.rs"),
+            include_str!("review.rs"),
+            include_str!("steps.rs"),
+        ];
+        let mut found = 0;
+        for source in sources {
+            for (name, text) in text_constants(source) {
+                if NOT_MESSAGES.contains(&name) {
+                    continue;
+                }
+                found += 1;
+                assert!(
+                    MESSAGES.iter().any(|(en, _)| *en == text),
+                    "{name} has no Swahili"
+                );
+            }
+        }
+        assert_eq!(found, MESSAGES.len(), "every message and nothing else");
+    }
 }
