@@ -30,6 +30,26 @@ impl ClientOnboarding {
     pub fn state(&self, step: Step) -> &StepState {
         &self.steps[step.index()]
     }
+
+    /// From stored rows (step wire name, state name, rejection reason); a row naming no known step
+    /// or state is left out, and a step without a row is not started.
+    pub fn from_stored<'a>(
+        activated: bool,
+        rows: impl IntoIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
+    ) -> ClientOnboarding {
+        let mut onboarding = ClientOnboarding {
+            activated,
+            ..Default::default()
+        };
+        for (step, state, reason) in rows {
+            if let (Some(step), Some(state)) =
+                (Step::parse(step), StepState::from_stored(state, reason))
+            {
+                onboarding.steps[step.index()] = state;
+            }
+        }
+        onboarding
+    }
 }
 
 /// The computed state; the wire fields are its methods.
@@ -209,6 +229,28 @@ mod tests {
             *s = StepState::PendingApproval;
         }
         o
+    }
+
+    #[test]
+    fn read_from_stored_rows() {
+        let o = ClientOnboarding::from_stored(
+            true,
+            [
+                ("passport", "approved", None),
+                ("idFront", "rejected", Some("Blurred")),
+                ("nothing", "approved", None),
+                ("idBack", "lost", None),
+            ],
+        );
+        assert_eq!(o.state(Step::Passport), &StepState::Approved);
+        assert_eq!(
+            o.state(Step::IdFront),
+            &StepState::Rejected {
+                reason: "Blurred".into()
+            }
+        );
+        assert_eq!(o.state(Step::IdBack), &StepState::NotStarted);
+        assert!(o.activated);
     }
 
     #[test]
