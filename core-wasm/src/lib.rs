@@ -4,7 +4,8 @@
 //! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
 //! the calculator, amounts as text) with the account and staff screens, the calculator and every
 //! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
-//! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel.
+//! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel,
+//! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team).
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
@@ -18,6 +19,8 @@ pub mod bookkeeping;
 pub mod loans;
 #[cfg(feature = "money")]
 pub mod money;
+#[cfg(feature = "onboarding")]
+pub mod onboarding;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 #[cfg(feature = "profile")]
@@ -25,7 +28,12 @@ pub mod profile;
 #[cfg(feature = "shell")]
 pub mod shell;
 
-#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
+#[cfg(any(
+    feature = "accounts",
+    feature = "profile",
+    feature = "loans",
+    feature = "onboarding"
+))]
 use wasm_bindgen::prelude::*;
 
 #[cfg(any(
@@ -33,14 +41,20 @@ use wasm_bindgen::prelude::*;
     feature = "money",
     feature = "accounts",
     feature = "profile",
-    feature = "loans"
+    feature = "loans",
+    feature = "onboarding"
 ))]
 fn message(text: Option<&'static str>) -> Option<String> {
     text.map(str::to_owned)
 }
 
 /// Messages of a form by field name (the payload's field names), in the order of the form.
-#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
+#[cfg(any(
+    feature = "accounts",
+    feature = "profile",
+    feature = "loans",
+    feature = "onboarding"
+))]
 #[derive(Clone)]
 #[wasm_bindgen]
 pub struct FieldErrors {
@@ -48,9 +62,14 @@ pub struct FieldErrors {
     summary: Option<&'static str>,
 }
 
-#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
+#[cfg(any(
+    feature = "accounts",
+    feature = "profile",
+    feature = "loans",
+    feature = "onboarding"
+))]
 impl FieldErrors {
-    #[cfg(any(feature = "accounts", feature = "profile"))]
+    #[cfg(any(feature = "accounts", feature = "profile", feature = "onboarding"))]
     fn new(
         entries: &[(&'static str, Option<&'static str>)],
         summary: Option<&'static str>,
@@ -72,7 +91,12 @@ impl FieldErrors {
     }
 }
 
-#[cfg(any(feature = "accounts", feature = "profile", feature = "loans"))]
+#[cfg(any(
+    feature = "accounts",
+    feature = "profile",
+    feature = "loans",
+    feature = "onboarding"
+))]
 #[wasm_bindgen]
 impl FieldErrors {
     /// The message for one field, if it has one.

@@ -12,6 +12,7 @@ pub mod language;
 pub mod limits;
 pub mod loans;
 pub mod money;
+pub mod onboarding;
 pub mod onboarding_forms;
 pub mod otp;
 pub mod passwords;

@@ -7,4 +7,5 @@ export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>>
   profile: () => import('../lib/core-profile').then((core) => core.loadProfileCore()),
   loans: () => import('../lib/core-loans').then((core) => core.loadLoansCore()),
   bookkeeping: () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore()),
+  onboarding: () => import('../lib/core-onboarding').then((core) => core.loadOnboardingCore()),
 };
