@@ -1,4 +1,4 @@
-//! The eight roles, where each lands after signing in, and which roles may open which area.
+//! The nine roles (the specification's eight and the acceleration team's business coach), where each lands after signing in, and which roles may open which area.
 
 use crate::language::Language;
 
@@ -14,11 +14,13 @@ pub enum Role {
     Sales,
     Processor,
     Authorizer,
+    /// A business coach of the acceleration team: reviews the entrepreneurs' onboarding.
+    Coach,
     Super,
 }
 
 impl Role {
-    pub const ALL: [Role; 8] = [
+    pub const ALL: [Role; 9] = [
         Role::Client,
         Role::Applicant,
         Role::Digiprime,
@@ -26,6 +28,7 @@ impl Role {
         Role::Sales,
         Role::Processor,
         Role::Authorizer,
+        Role::Coach,
         Role::Super,
     ];
 
@@ -39,6 +42,7 @@ impl Role {
             Role::Sales => "sales",
             Role::Processor => "processor",
             Role::Authorizer => "authorizer",
+            Role::Coach => "coach",
             Role::Super => "super",
         }
     }
@@ -51,6 +55,7 @@ impl Role {
     pub fn label(self) -> &'static str {
         match self {
             Role::Sales => "sales agent",
+            Role::Coach => "business coach",
             Role::Super => "super admin",
             other => other.as_str(),
         }
@@ -68,6 +73,7 @@ impl Role {
                 Role::Sales => "wakala wa mauzo",
                 Role::Processor => "mshughulikiaji",
                 Role::Authorizer => "muidhinishaji",
+                Role::Coach => "mkufunzi wa biashara",
                 Role::Super => "msimamizi mkuu",
             },
         }
@@ -82,6 +88,7 @@ impl Role {
             Role::Admin | Role::Processor => "/processor/overview",
             Role::Sales => "/sales-agent/overview",
             Role::Authorizer => "/authorizer/overview",
+            Role::Coach => "/coach/overview",
             Role::Super => "/super-admin/overview",
         }
     }
@@ -115,6 +122,7 @@ const AREAS: &[(&str, &[Role])] = &[
     ("/sales-agent", &[Role::Sales]),
     ("/processor", &[Role::Processor, Role::Admin]),
     ("/authorizer", &[Role::Authorizer]),
+    ("/coach", &[Role::Coach]),
     ("/super-admin", &[Role::Super]),
 ];
 
@@ -186,5 +194,33 @@ mod tests {
         assert!(!Role::Client.is_staff() && Role::Admin.is_staff() && !Role::Applicant.is_staff());
         assert!(!Role::Client.sees_header_identity() && Role::Applicant.sees_header_identity());
         assert!(Role::Super.sees_header_identity());
+    }
+
+    #[test]
+    fn a_coach_is_staff_landing_in_its_own_area() {
+        assert_eq!(Role::parse("coach"), Some(Role::Coach));
+        assert_eq!(Role::Coach.as_str(), "coach");
+        assert_eq!(Role::Coach.label(), "business coach");
+        assert_eq!(
+            Role::Coach.label_in(Language::Swahili),
+            "mkufunzi wa biashara"
+        );
+        assert_eq!(Role::Coach.landing_path(), "/coach/overview");
+        assert!(Role::Coach.is_staff() && Role::Coach.sees_header_identity());
+        assert!(may_open(Some(Role::Coach), "/coach/review-queue"));
+        for role in Role::ALL.into_iter().filter(|r| *r != Role::Coach) {
+            assert!(!may_open(Some(role), "/coach/overview"), "{role:?}");
+        }
+        assert!(!may_open(None, "/coach/overview"));
+        assert_eq!(roles_for_path("/coachable"), None);
+        for area in [
+            "/processor/loans",
+            "/authorizer/overview",
+            "/super-admin/overview",
+            "/sales-agent/overview",
+            "/dashboard/overview",
+        ] {
+            assert!(!may_open(Some(Role::Coach), area), "{area}");
+        }
     }
 }

@@ -129,6 +129,8 @@ mod tests {
     #[test]
     fn who_creates_whom() {
         assert!(Role::ALL.into_iter().all(|r| may_create(Role::Super, r)));
+        assert!(creatable_roles(Role::Super).contains(&Role::Coach));
+        assert!(!may_create(Role::Sales, Role::Coach));
         assert_eq!(
             creatable_roles(Role::Sales),
             vec![Role::Client, Role::Applicant, Role::Digiprime]
@@ -140,6 +142,7 @@ mod tests {
             Role::Admin,
             Role::Processor,
             Role::Authorizer,
+            Role::Coach,
         ] {
             assert!(creatable_roles(creator).is_empty(), "{creator:?}");
         }

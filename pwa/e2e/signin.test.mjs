@@ -14,6 +14,7 @@ const landings = {
   'processor@demo.test': '/processor/overview',
   'admin@demo.test': '/processor/overview',
   'authorizer@demo.test': '/authorizer/overview',
+  'coach@demo.test': '/coach/overview',
   'super@demo.test': '/super-admin/overview',
 };
 

@@ -70,6 +70,7 @@ test('every staff role opens its own account page from the side menu and the hea
     ['admin@demo.test', '/processor'],
     ['authorizer@demo.test', '/authorizer'],
     ['super@demo.test', '/super-admin'],
+    ['coach@demo.test', '/coach'],
   ];
   for (const [email, base] of areas) {
     await page.goto('/signin');
@@ -83,7 +84,7 @@ test('every staff role opens its own account page from the side menu and the hea
     // The name and role in the header lead there too.
     await page.getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL(`**${base}/overview`);
-    await page.getByRole('banner').getByRole('link', { name: /Grace|Dalia|Faraji|Hassan/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /Grace|Dalia|Faraji|Hassan|Imani/ }).click();
     await page.waitForURL(`**${base}/account`);
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL('**/signin');

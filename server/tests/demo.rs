@@ -8,7 +8,7 @@ use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
 
-const DEMO: [(&str, Role); 8] = [
+const DEMO: [(&str, Role); 9] = [
     ("client@demo.test", Role::Client),
     ("applicant@demo.test", Role::Applicant),
     ("digiprime@demo.test", Role::Digiprime),
@@ -16,6 +16,7 @@ const DEMO: [(&str, Role); 8] = [
     ("processor@demo.test", Role::Processor),
     ("authorizer@demo.test", Role::Authorizer),
     ("admin@demo.test", Role::Admin),
+    ("coach@demo.test", Role::Coach),
     ("super@demo.test", Role::Super),
 ];
 
@@ -48,8 +49,11 @@ async fn demo_seeding_is_idempotent_and_every_account_signs_in() {
                 .iter()
                 .map(|r| r.get(0))
                 .collect();
-            // The eight role accounts and the portfolio's entrepreneurs.
-            assert_eq!(ids_before.len(), 8 + portal_server::demo::PORTFOLIO.len());
+            // The role accounts and the portfolio's entrepreneurs.
+            assert_eq!(
+                ids_before.len(),
+                DEMO.len() + portal_server::demo::PORTFOLIO.len()
+            );
             assert_eq!(ids_after, ids_before);
 
             for (email, role) in DEMO {

@@ -9,6 +9,7 @@ use common::loans::{
 use common::{each_backend, json, Options};
 use portal_core::loans::lifecycle::{LoanAction, LoanStatus, REASON_REQUIRED, SAME_PERSON};
 use portal_core::roles::Role;
+use portal_server::staff::visibility::{self, Group};
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -75,8 +76,11 @@ async fn every_role_action_and_status_follows_cores_table() {
                         } else {
                             StatusCode::FORBIDDEN
                         };
-                        // Applicants and digiprime users do not see others' loans at all.
-                        let hidden = !role.is_staff() && *role != Role::Client;
+                        // Applicants, digiprime users and business coaches do not see others'
+                        // loans at all (the staff visibility table).
+                        let sees_loans = visibility::of(*role)
+                            .is_some_and(|row| row.groups.contains(&Group::Loans));
+                        let hidden = *role != Role::Client && !sees_loans;
                         if hidden {
                             assert_eq!(code, StatusCode::NOT_FOUND, "{case}");
                         } else {

@@ -193,9 +193,12 @@ async fn staff_list_search_and_open_clients() {
                 format!("/api/staff/clients/{}", w.amina),
             ] {
                 let (status, _) = get(path.clone(), token.clone()).await;
-                // A sales agent opens only the clients they registered (tests/staff_visibility.rs).
+                // A sales agent opens only the clients they registered, a business coach sees no
+                // loans (tests/staff_visibility.rs).
                 let expected = if role == Role::Sales && path.contains("clients") {
                     StatusCode::NOT_FOUND
+                } else if role == Role::Coach && !path.contains("clients") {
+                    StatusCode::FORBIDDEN
                 } else {
                     expected
                 };

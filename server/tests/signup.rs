@@ -134,6 +134,7 @@ async fn who_may_create_whom() {
             Role::Admin,
             Role::Processor,
             Role::Authorizer,
+            Role::Coach,
         ] {
             let token = app
                 .token(&format!("{}@example.com", role.as_str()), PASSWORD)
@@ -166,9 +167,16 @@ async fn who_may_create_whom() {
                 (StatusCode::CREATED, Some(role))
             );
         }
-        for (n, role) in ["admin", "sales", "processor", "authorizer", "super"]
-            .into_iter()
-            .enumerate()
+        for (n, role) in [
+            "admin",
+            "sales",
+            "processor",
+            "authorizer",
+            "coach",
+            "super",
+        ]
+        .into_iter()
+        .enumerate()
         {
             let answer = signup(
                 app,
@@ -198,8 +206,8 @@ async fn who_may_create_whom() {
             assert_eq!(created["data"]["phoneNumber"], format!("25561300000{n}"));
         }
         assert_eq!(app.audit_count("account_created").await, 3);
-        assert_eq!(app.audit_count("staff_created").await, 5);
-        assert_eq!(app.outbox_count().await, 8);
+        assert_eq!(app.audit_count("staff_created").await, 6);
+        assert_eq!(app.outbox_count().await, 9);
     })
     .await;
 }

@@ -232,3 +232,126 @@ async fn clients_search_by_id_name_email_and_phone() {
     })
     .await;
 }
+
+/// The acceleration team's business coach: made by the super admin only, like every staff account;
+/// signs in as a coach (core lands the role on /coach/overview) and sees entrepreneurs' contacts,
+/// never their loans or the funds.
+#[tokio::test]
+async fn the_super_admin_creates_a_business_coach_who_sees_no_loans() {
+    each_backend(Options::default(), async |app| {
+        for role in Role::ALL {
+            app.create_user(role, &format!("{}@example.com", role.as_str()))
+                .await;
+        }
+        let coach_form = |email: &str| {
+            json!({
+                "firstName": "Imani", "lastName": "Wambui", "email": email,
+                "mobileNumber": "0712000909", "password": "Coach-pass-2026",
+                "confirmPassword": "Coach-pass-2026", "referralChoice": "", "role": "coach",
+            })
+        };
+        for role in Role::ALL.into_iter().filter(|r| *r != Role::Super) {
+            let token = app
+                .token(&format!("{}@example.com", role.as_str()), PASSWORD)
+                .await;
+            let body = coach_form("imani@example.com");
+            let created = json(
+                app.post_json("/api/client/signup", Some(&token), &body)
+                    .await,
+            )
+            .await;
+            assert_eq!(
+                created,
+                (StatusCode::FORBIDDEN, error(NO_ACCESS)),
+                "{role:?}"
+            );
+            let invitation = json!({ "email": "imani@example.com", "role": "coach" });
+            let invited = app
+                .post_json("/api/invitations", Some(&token), &invitation)
+                .await;
+            assert_eq!(invited.status(), StatusCode::FORBIDDEN, "{role:?}");
+        }
+
+        let boss = app.token("super@example.com", PASSWORD).await;
+        let invitation = json!({ "email": "juma@example.com", "role": "coach" });
+        let invited = json(
+            app.post_json("/api/invitations", Some(&boss), &invitation)
+                .await,
+        )
+        .await;
+        assert_eq!(invited.0, StatusCode::CREATED, "{}", invited.1);
+        let body = coach_form("imani@example.com");
+        let (status, created) = json(
+            app.post_json("/api/client/signup", Some(&boss), &body)
+                .await,
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{created}");
+        assert_eq!(created["data"]["role"], "coach");
+        let id = created["data"]["user_id"].as_str().expect("id").to_owned();
+        assert_eq!(app.audit_count("staff_created").await, 1);
+        let (_, staff) = json(app.get("/api/staff", Some(&boss)).await).await;
+        let listed = staff["users"].as_array().expect("users");
+        assert!(listed
+            .iter()
+            .any(|u| u["_id"] == id.as_str() && u["role"] == "coach"));
+
+        // A new account verifies by code at its first sign-in, then signs in as a coach.
+        app.get("/api/otp/3/imani%40example.com", None).await;
+        let code = app.code_sent_to("imani@example.com").await;
+        let verify = json!({ "code": code });
+        let verified = app
+            .post_json("/api/otp/3/verify/imani%40example.com", None, &verify)
+            .await;
+        assert_eq!(verified.status(), StatusCode::OK);
+        let coach = app.token("imani@example.com", "Coach-pass-2026").await;
+        let (status, me) = json(app.get("/api/user/unbox", Some(&coach)).await).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(me["user"]["role"], "coach");
+        assert_eq!(Role::Coach.landing_path(), "/coach/overview");
+
+        // Entrepreneurs' contacts, yes; loans, funds, reports and other staff, no.
+        let client = app.create_user(Role::Client, "amina@example.com").await;
+        let (status, clients) = json(app.get("/api/clients", Some(&coach)).await).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(clients["users"]
+            .as_array()
+            .expect("users")
+            .iter()
+            .any(|u| u["_id"] == client.as_str()));
+        let (status, file) = json(
+            app.get(&format!("/api/staff/clients/{client}"), Some(&coach))
+                .await,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{file}");
+        assert!(file["data"].get("loans").is_none(), "{file}");
+        for path in [
+            "/api/staff/loans",
+            "/api/staff/overview",
+            "/api/loan_fund/list",
+            "/api/loan_fund/all",
+            "/api/reports/portfolio",
+            "/api/staff",
+            "/api/payments/reviews",
+        ] {
+            let answer = app.get(path, Some(&coach)).await;
+            assert_eq!(answer.status(), StatusCode::FORBIDDEN, "{path}");
+        }
+        let loan_of_client = app
+            .get(&format!("/api/client/loan/current/{client}"), Some(&coach))
+            .await;
+        assert_eq!(loan_of_client.status(), StatusCode::NOT_FOUND);
+        let (status, _) = json(
+            app.post_json(
+                "/api/client/signup",
+                Some(&coach),
+                &coach_form("x@example.com"),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    })
+    .await;
+}

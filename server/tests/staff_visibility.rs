@@ -42,17 +42,23 @@ const GROUPS: [&str; 7] = [
 const EVERYTHING: &[&str] = &GROUPS;
 
 /// The expected table: what a sales agent is there for (the clients they brought in, their
-/// contacts and how their loans stand) and what reviewing and paying out a loan needs.
-const EXPECTED: [(Role, Scope, &[&str], bool); 5] = [
+/// contacts and how their loans stand), what reviewing and paying out a loan needs, and what a
+/// business coach reviewing onboarding needs (who the entrepreneurs are, nothing of their loans).
+const EXPECTED: [(Role, Scope, &[&str], bool); 6] = [
     (Role::Sales, Scope::Registered, &[CONTACT, LOANS], false),
     (Role::Processor, Scope::All, EVERYTHING, false),
     (Role::Authorizer, Scope::All, EVERYTHING, false),
     (Role::Admin, Scope::All, EVERYTHING, false),
+    (Role::Coach, Scope::All, &[CONTACT], false),
     (Role::Super, Scope::All, EVERYTHING, true),
 ];
 
 #[test]
 fn the_server_uses_the_expected_table() {
+    let staff: Vec<Role> = Role::ALL.into_iter().filter(|r| r.is_staff()).collect();
+    let expected: Vec<Role> = EXPECTED.iter().map(|row| row.0).collect();
+    assert_eq!(expected.len(), staff.len());
+    assert!(staff.iter().all(|role| expected.contains(role)));
     for (role, scope, groups, reports) in EXPECTED {
         let row = visibility::of(role).expect("a staff role has a row");
         let clients = match scope {
@@ -334,29 +340,38 @@ async fn each_staff_role_sees_its_row_of_the_table() {
                 Some(usize::from(scope == Scope::All)),
                 "{at}"
             );
-            for path in [
-                "/api/staff/clients/{}",
-                "/api/client/details/{}",
-                "/api/client/loan/current/{}",
+            for (path, group) in [
+                ("/api/staff/clients/{}", CONTACT),
+                ("/api/client/details/{}", CONTACT),
+                ("/api/client/loan/current/{}", LOANS),
             ] {
                 let theirs = get(app, &token, &path.replace("{}", &neema)).await;
                 let nobody = get(app, &token, &path.replace("{}", &unknown)).await;
-                if scope == Scope::All {
+                if scope == Scope::All && sees(group) {
                     assert_eq!(theirs.0, StatusCode::OK, "{at} {path}");
                 } else {
                     assert_eq!(theirs, nobody, "{at} {path}");
                 }
             }
-            for (path, nobody) in [
+            for (path, nobody, group) in [
                 (
                     format!("/api/client/loan/view/{neema_loan}"),
                     format!("/api/client/loan/view/{unknown}"),
+                    LOANS,
                 ),
-                (neema_proposal.clone(), format!("/api/files/{unknown}")),
-                (neema_image.clone(), format!("/api/media/{unknown}")),
+                (
+                    neema_proposal.clone(),
+                    format!("/api/files/{unknown}"),
+                    DOCUMENTS,
+                ),
+                (
+                    neema_image.clone(),
+                    format!("/api/media/{unknown}"),
+                    IDENTITY,
+                ),
             ] {
                 let response = app.get(&path, Some(&token)).await;
-                if scope == Scope::All {
+                if scope == Scope::All && sees(group) {
                     assert_eq!(response.status(), StatusCode::OK, "{at} {path}");
                 } else {
                     assert_eq!(
@@ -383,9 +398,17 @@ async fn each_staff_role_sees_its_row_of_the_table() {
             } else {
                 assert_eq!(theirs.1["data"][0]["email"], "neema@example.com", "{at}");
             }
-            let (_, overview) = get(app, &token, "/api/staff/overview").await;
-            let approved = if scope == Scope::All { 2 } else { 1 };
-            assert_eq!(overview["data"]["counts"]["approved"], approved, "{at}");
+            // The loans overview and the funds offered: for the roles that see loans.
+            let (status, overview) = get(app, &token, "/api/staff/overview").await;
+            let (funds, _) = get(app, &token, "/api/loan_fund/list").await;
+            if sees(LOANS) {
+                let approved = if scope == Scope::All { 2 } else { 1 };
+                assert_eq!(overview["data"]["counts"]["approved"], approved, "{at}");
+                assert_eq!(funds, StatusCode::OK, "{at}");
+            } else {
+                assert_eq!(status, StatusCode::FORBIDDEN, "{at}");
+                assert_eq!(funds, StatusCode::FORBIDDEN, "{at}");
+            }
         }
     })
     .await;

@@ -58,10 +58,21 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     expect(items('nobody')).toEqual([]);
   });
 
+  it('a business coach has the overview, the onboarding review work and their account, and nothing of loans', () => {
+    expect(items('coach')).toEqual([
+      ['/coach/overview', 'menu.overview', null],
+      ['/coach/review-queue', 'menu.reviewQueue', null],
+      ['/coach/cohorts', 'menu.cohorts', null],
+      ['/coach/cohort-progress', 'menu.cohortProgress', null],
+      ['/coach/account', 'menu.account', null],
+    ]);
+  });
+
   it("a staff member's own account page is in their area", () => {
     expect(accountPathFor('admin')).toBe('/processor/account');
     expect(accountPathFor('super')).toBe('/super-admin/account');
     expect(accountPathFor('sales')).toBe('/sales-agent/account');
+    expect(accountPathFor('coach')).toBe('/coach/account');
     expect(accountPathFor('client')).toBeNull();
   });
 });

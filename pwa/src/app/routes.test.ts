@@ -142,6 +142,22 @@ describe('the routes (spec 000 section 2)', () => {
     }
   });
 
+  it("the business coach's area: the overview and account built, the onboarding review not yet, no lending screens", () => {
+    const pages: Array<[string, string]> = [
+      ['/coach', 'AreaIndex'],
+      ['/coach/overview', 'coach:CoachOverview'],
+      ['/coach/account', 'staff:StaffAccountPage'],
+      ['/coach/review-queue', 'planned:area.reviewQueue'],
+      ['/coach/review-queue/abc', 'planned:area.reviewQueue'],
+      ['/coach/cohorts', 'planned:area.cohorts'],
+      ['/coach/cohort-progress', 'planned:area.cohortProgress'],
+      ['/coach/loans', 'planned:area.dashboard'],
+      ['/coach/clients', 'planned:area.dashboard'],
+      ['/coach/client/abc', 'planned:area.dashboard'],
+    ];
+    for (const [path, page] of pages) expect(shows(path), path).toEqual(dashboardPage(page));
+  });
+
   it('every layout and screen can be loaded ahead of rendering', () => {
     for (const path of ['/signin', '/dashboard/overview', '/processor/loan/abc', '/dashboard/anything']) {
       for (const handle of routeAt(path)) expect(handle.load, `${path} ${handle.shows}`).toBeTypeOf('function');

@@ -15,7 +15,7 @@ pub struct DemoAccount {
     pub phone: &'static str,
 }
 
-pub const ACCOUNTS: [DemoAccount; 8] = [
+pub const ACCOUNTS: [DemoAccount; 9] = [
     account(
         Role::Client,
         "client@demo.test",
@@ -64,6 +64,13 @@ pub const ACCOUNTS: [DemoAccount; 8] = [
         "Grace",
         "Mutua",
         "254712000007",
+    ),
+    account(
+        Role::Coach,
+        "coach@demo.test",
+        "Imani",
+        "Wambui",
+        "254712000009",
     ),
     account(
         Role::Super,

@@ -37,7 +37,7 @@ pub fn announcement(url: &str, password: &str) -> String {
     let mut text = format!("Demo data is on. Open {url} and sign in with one of these accounts (password {password}):\n");
     for account in &ACCOUNTS {
         text.push_str(&format!(
-            "  {:<22} {:<11} {} {}\n",
+            "  {:<22} {:<14} {} {}\n",
             account.email,
             account.role.label(),
             account.first_name,

@@ -1,4 +1,4 @@
-//! `GET /loan_fund/list` (active funds, any signed-in role), `GET /loan_fund/all`, `POST /loan_fund`
+//! `GET /loan_fund/list` (active funds: entrepreneurs and the staff who see loans), `GET /loan_fund/all`, `POST /loan_fund`
 //! and `PATCH /loan_fund/{id}` (super admin): funds checked by core's `validate_fund`.
 
 use std::collections::BTreeMap;
@@ -16,6 +16,7 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
 use crate::ids::new_id;
 use crate::numbers::{from_hundredths, Text};
+use crate::staff::visibility::{Group, Sight};
 use crate::state::AppState;
 use crate::users::store as users;
 use portal_core::loans::fund::{FUND_CREATED, FUND_UPDATED};
@@ -32,12 +33,16 @@ pub const AUDIT_FUND_UPDATED: &str = "loan_fund_updated";
     responses(
         (status = 200, description = "The active funds", body = FundsResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A staff role that does not see loans (business coach)", body = ErrorBody),
     )
 )]
 pub async fn list_funds(
     State(state): State<AppState>,
     user: AuthUser,
 ) -> AppResult<Json<FundsResponse>> {
+    if Sight::of_auth(&user).is_some_and(|sight| !sight.sees(Group::Loans)) {
+        return Err(AppError::no_access());
+    }
     let funds = store::list(&state.pool, true).await?;
     // A client sees the funds of their own country's currency; staff see every active fund.
     let country = match user.role {

@@ -86,8 +86,9 @@ const EVERYTHING: &[Group] = &Group::ALL;
 
 /// The table. A sales agent follows the people they brought in: their contacts and how their loans
 /// stand, not their identity, bank or books. The processor, authorizer and admin review and pay
-/// out loans, which needs all of a client's file; the super admin also sees the reports.
-pub const TABLE: [(Role, Visibility); 5] = [
+/// out loans, which needs all of a client's file; the super admin also sees the reports. A business
+/// coach reviews the onboarding of clients and applicants: who they are, nothing of their loans.
+pub const TABLE: [(Role, Visibility); 6] = [
     (
         Role::Sales,
         Visibility {
@@ -117,6 +118,14 @@ pub const TABLE: [(Role, Visibility); 5] = [
         Visibility {
             clients: Clients::All,
             groups: EVERYTHING,
+            reports: false,
+        },
+    ),
+    (
+        Role::Coach,
+        Visibility {
+            clients: Clients::All,
+            groups: &[Group::Contact],
             reports: false,
         },
     ),
@@ -278,6 +287,10 @@ mod tests {
         }
         assert!(of(Role::Super).is_some_and(|v| v.reports));
         assert!(of(Role::Client).is_none());
+        let coach = of(Role::Coach).expect("coach");
+        assert_eq!(coach.clients, Clients::All);
+        assert_eq!(coach.groups, &[Group::Contact]);
+        assert!(!coach.reports);
     }
 
     #[test]

@@ -1,15 +1,15 @@
 /** The staff loan screens: overview, loans and a loan, a client's details in every staff area; funds and reports for the super admin. */
 import { screen, type Feature } from '../../lib/feature';
 import { accountsPart, detailsPart, listsPart } from '../../lib/i18n';
-import { STAFF_AREAS } from '../../lib/staffAreas';
+import { LENDING_AREAS } from '../../lib/staffAreas';
 
 const SUPER = { roles: ['super'], core: 'loans' } as const;
 
 export const feature: Feature = {
   name: 'lending',
-  roles: STAFF_AREAS.flatMap((area) => area.roles),
+  roles: LENDING_AREAS.flatMap((area) => area.roles),
   routes: [
-    ...STAFF_AREAS.flatMap(({ base, roles }) => {
+    ...LENDING_AREAS.flatMap(({ base, roles }) => {
       const loans = { roles, core: 'loans' } as const;
       return [
         screen(`${base}/overview`, () => import('./LendingOverview'), 'LendingOverview', loans),
@@ -24,7 +24,7 @@ export const feature: Feature = {
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, listsPart],
   menu: [
-    ...STAFF_AREAS.flatMap(({ base, roles }) => [
+    ...LENDING_AREAS.flatMap(({ base, roles }) => [
       { roles, to: `${base}/overview`, label: 'menu.overview', order: 10 } as const,
       { roles, to: `${base}/loans`, label: 'menu.loans', order: 30 } as const,
     ]),

@@ -122,6 +122,9 @@ export const en = {
   'menu.account': 'My account',
   'menu.funds': 'Funds',
   'menu.paymentReviews': 'Payment reviews',
+  'menu.reviewQueue': 'Review queue',
+  'menu.cohorts': 'Cohorts',
+  'menu.cohortProgress': 'Cohort progress',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',
@@ -150,6 +153,9 @@ export const en = {
   'area.loans': 'The loan list',
   'area.loanDetails': 'Loan details',
   'area.reports': 'Reports',
+  'area.reviewQueue': 'The review queue',
+  'area.cohorts': 'Cohorts',
+  'area.cohortProgress': 'Cohort progress',
 
   // ---- messages from core, the server and the API client (keyed by their English text) ----
   'msg.required': 'This field is required',
@@ -204,6 +210,7 @@ export const en = {
   'role.sales': 'sales agent',
   'role.processor': 'processor',
   'role.authorizer': 'authorizer',
+  'role.coach': 'business coach',
   'role.super': 'super admin',
 
   'purpose.personal': 'Personal',

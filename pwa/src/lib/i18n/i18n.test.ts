@@ -67,7 +67,7 @@ describe('messages from core and the server', () => {
       const outcome = coreMoney.evaluateCalculator(amount, months, income, purpose);
       [outcome.amountError, outcome.durationError, outcome.incomeError, outcome.purposeError, outcome.eligibilityError].forEach(add);
     }
-    for (const role of ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'super']) {
+    for (const role of ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'coach', 'super']) {
       add(core.roleLabel(role));
     }
     coreMoney.loanPurposes().forEach(add);
@@ -174,6 +174,7 @@ describe('the account forms read from core', () => {
   it('offer the roles each creator may create', () => {
     expect(coreAccounts.creatableRoles('sales')).toEqual(['client', 'applicant', 'digiprime']);
     expect(coreAccounts.creatableRoles('processor')).toEqual([]);
-    expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'super']);
+    expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'coach', 'super']);
+    expect(coreAccounts.creatableRoles('coach')).toEqual([]);
   });
 });

@@ -113,6 +113,9 @@ const sw: Swahili<typeof en> = {
   'menu.account': 'Akaunti yangu',
   'menu.funds': 'Mifuko',
   'menu.paymentReviews': 'Malipo ya kukagua',
+  'menu.reviewQueue': 'Foleni ya ukaguzi',
+  'menu.cohorts': 'Makundi',
+  'menu.cohortProgress': 'Maendeleo ya kundi',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',
@@ -141,6 +144,9 @@ const sw: Swahili<typeof en> = {
   'area.loans': 'Orodha ya mikopo',
   'area.loanDetails': 'Taarifa za mkopo',
   'area.reports': 'Ripoti',
+  'area.reviewQueue': 'Foleni ya ukaguzi',
+  'area.cohorts': 'Makundi',
+  'area.cohortProgress': 'Maendeleo ya kundi',
 
   // ---- messages from core, the server and the API client ----------------------------------
   'msg.required': 'Sehemu hii inahitajika',
@@ -176,6 +182,7 @@ const sw: Swahili<typeof en> = {
   'role.sales': 'wakala wa mauzo',
   'role.processor': 'mshughulikiaji',
   'role.authorizer': 'muidhinishaji',
+  'role.coach': 'mkufunzi wa biashara',
   'role.super': 'msimamizi mkuu',
 
   'purpose.personal': 'Matumizi binafsi',
