@@ -493,7 +493,7 @@ fn brand_kind(brand: &[u8]) -> Option<FileKind> {
 
 /// An MPEG-1/2 audio layer III frame header: the 11-bit sync, a known version, layer III, a
 /// bitrate and a sample rate that exist.
-fn is_mp3_frame(bytes: &[u8]) -> bool {
+pub fn is_mp3_frame(bytes: &[u8]) -> bool {
     match bytes {
         [0xFF, second, third, ..] => {
             second & 0xE0 == 0xE0
