@@ -147,8 +147,9 @@ pub const MAX_IMAGE_PIXELS: u64 = 16 * 1024 * 1024;
 pub const MAX_IMAGE_SIDE: u32 = 8192;
 
 /// What one account may keep in uploaded files, unless the server is set otherwise: room for the
-/// identity pictures and about nine proposals at their largest.
-pub const DEFAULT_UPLOAD_QUOTA_MB: u64 = 100;
+/// acceleration onboarding's files at their largest (five pictures of 2 MB, seven documents of
+/// 10 MB and a 150 MB video: 230 MB), the identity pictures and a few proposals.
+pub const DEFAULT_UPLOAD_QUOTA_MB: u64 = 300;
 
 pub const ONBOARDING_PDF_NOT_PDF: &str = "Upload a PDF file";
 pub const ONBOARDING_NOT_IMAGE_OR_PDF: &str = "Upload a JPG or PNG image or a PDF file";

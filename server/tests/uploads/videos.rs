@@ -10,7 +10,7 @@ use common::books::id;
 use common::profile::{client, jpeg};
 use common::{each_backend, error, Options, TestApp, PASSWORD};
 use portal_core::language::Language;
-use portal_core::resumable::CHUNK_BYTES;
+use portal_core::resumable::{CHUNK_BYTES, TOO_MUCH_WAITING};
 use portal_core::roles::Role;
 use portal_core::uploads::{
     FileKind, UploadKind, UploadProblem, MAX_VIDEO_BYTES, NOT_A_VIDEO, ONBOARDING_PDF_NOT_PDF,
@@ -188,6 +188,19 @@ async fn each_onboarding_kind_takes_its_steps_files_from_its_people() {
             let (code, _) = start_kind(app, &applicant, &id(), kind, 100).await;
             assert_eq!(code, StatusCode::FORBIDDEN, "{kind}");
         }
+        // What one user's waiting uploads may hold together is bounded (by their declared sizes).
+        let (_, other) = client(app, "chausiku@example.com").await;
+        let most = i64::try_from(MAX_VIDEO_BYTES).expect("size");
+        for _ in 0..2 {
+            let (code, _) = start_kind(app, &other, &id(), "investVideo", most).await;
+            assert_eq!(code, StatusCode::CREATED);
+        }
+        let (code, body) = start_kind(app, &other, &id(), "onboardingImage", 1).await;
+        assert_eq!(
+            (code, body),
+            (StatusCode::TOO_MANY_REQUESTS, error(TOO_MUCH_WAITING))
+        );
+
         // An applicant's video has no length limit, and any accepted kind goes.
         let hour = mp4(b"isom", 3600, 1000);
         for file in [hour, jpeg(8, 8), webm(2000)] {
