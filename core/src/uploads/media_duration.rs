@@ -3,6 +3,8 @@
 //! `Segment > Info > Duration` (× `TimecodeScale`). Untrusted bytes: every size is checked against
 //! what is there, every loop moves forward, and anything odd is `None`, never a panic.
 
+mod fragments;
+
 /// An ISO base media file's `ftyp` box: its major brand and its compatible brands (4 bytes each).
 pub fn ftyp(bytes: &[u8]) -> Option<(&[u8], &[u8])> {
     let (kind, body) = Boxes { rest: bytes }.next()?;
@@ -12,15 +14,19 @@ pub fn ftyp(bytes: &[u8]) -> Option<(&[u8], &[u8])> {
     Some((&body[..4], &body[8..]))
 }
 
-/// The duration of an MP4, 3GP or M4A in milliseconds: the movie header's (or, in a fragmented
-/// file whose header says 0, the movie extends header's) duration over its timescale. `None` when
-/// there is no movie header or it gives no duration.
+/// The duration of an MP4, 3GP or M4A in milliseconds: the movie header's duration over its
+/// timescale; in a fragmented file whose header says 0, the movie extends header's, or else the
+/// end of its last fragment. `None` when there is no movie header or it gives no duration.
 pub fn iso_bmff_millis(bytes: &[u8]) -> Option<u64> {
     let moov = child(bytes, b"moov")?;
     let (timescale, duration) = movie_header(child(moov, b"mvhd")?)?;
+    let total = || fragments_duration(child(child(moov, b"mvex")?, b"mehd")?);
     let duration = match duration {
         Some(duration) if duration > 0 => duration,
-        _ => fragments_duration(child(child(moov, b"mvex")?, b"mehd")?)?,
+        _ => match total() {
+            Some(total) if total > 0 => total,
+            _ => return fragments::last_fragment_end_millis(bytes, moov),
+        },
     };
     if timescale == 0 || duration == 0 {
         return None;
@@ -29,7 +35,7 @@ pub fn iso_bmff_millis(bytes: &[u8]) -> Option<u64> {
 }
 
 /// The first box of `kind` among the boxes of `bytes`.
-fn child<'a>(bytes: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
+pub(super) fn child<'a>(bytes: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
     Boxes { rest: bytes }.find_map(|(found, body)| (found == *kind).then_some(body))
 }
 
@@ -63,19 +69,19 @@ fn fragments_duration(body: &[u8]) -> Option<u64> {
     }
 }
 
-fn be_u32(bytes: &[u8]) -> Option<u32> {
+pub(super) fn be_u32(bytes: &[u8]) -> Option<u32> {
     Some(u32::from_be_bytes(bytes.try_into().ok()?))
 }
 
-fn be_u64(bytes: &[u8]) -> Option<u64> {
+pub(super) fn be_u64(bytes: &[u8]) -> Option<u64> {
     Some(u64::from_be_bytes(bytes.try_into().ok()?))
 }
 
 /// The boxes one after another: (type, body). A box of size 0 runs to the end; size 1 means a
 /// 64-bit size follows the type. It stops at the first box that does not fit, so each step moves
 /// at least 8 bytes on.
-struct Boxes<'a> {
-    rest: &'a [u8],
+pub(super) struct Boxes<'a> {
+    pub(super) rest: &'a [u8],
 }
 
 impl<'a> Iterator for Boxes<'a> {
