@@ -7,6 +7,7 @@ use super::{finish, part, start_kind, status};
 use crate::common;
 
 use common::books::id;
+use common::loans::{docx_bytes, pdf_bytes};
 use common::profile::{client, jpeg};
 use common::{each_backend, error, Options, TestApp, PASSWORD};
 use portal_core::language::Language;
@@ -203,10 +204,32 @@ async fn each_onboarding_kind_takes_its_steps_files_from_its_people() {
 
         // An applicant's video has no length limit, and any accepted kind goes.
         let hour = mp4(b"isom", 3600, 1000);
-        for file in [hour, jpeg(8, 8), webm(2000)] {
+        let sheet = portal_core::xlsx::table_xlsx("Answers", &[], &[10]);
+        for file in [
+            hour,
+            jpeg(8, 8),
+            webm(2000),
+            sheet,
+            pdf_bytes(),
+            docx_bytes(),
+        ] {
             let (code, body) = send(app, &applicant, UploadKind::ApplicantFile, &file).await;
             assert_eq!(code, StatusCode::OK, "{body}");
         }
+        let (code, body) = send(
+            app,
+            &applicant,
+            UploadKind::ApplicantFile,
+            b"PK\x03\x04 not a zip but names xl/workbook.xml",
+        )
+        .await;
+        assert_eq!(
+            (code, body),
+            (
+                StatusCode::BAD_REQUEST,
+                said(UploadProblem::Unreadable(FileKind::Xlsx), Language::English)
+            )
+        );
         let (code, body) = send(app, &applicant, UploadKind::ApplicantFile, b"MZ\x90\0exe").await;
         assert_eq!(
             (code, body),
