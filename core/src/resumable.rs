@@ -11,6 +11,10 @@ pub const MAX_OPEN_UPLOADS: i64 = 6;
 /// Finished uploads no feature has taken yet that one user may have at a time (with the open ones,
 /// this bounds what one user keeps on the server before a feature takes it).
 pub const MAX_UNUSED_UPLOADS: i64 = 12;
+/// Bytes one user's open and finished-but-unused uploads may hold together (by their declared
+/// sizes): two videos at their largest. Without it, six open and twelve unused uploads of 150 MB
+/// would let one user keep 2.7 GB on the server before any feature took them.
+pub const MAX_WAITING_BYTES: i64 = 2 * crate::uploads::MAX_VIDEO_BYTES as i64;
 /// Uploads one user may start in an hour.
 pub const UPLOADS_PER_HOUR: i64 = 60;
 /// An unfinished upload is dropped this long after it was started.
@@ -24,6 +28,8 @@ pub const TOO_MANY_UPLOADS: &str =
     "Too many files are uploading at once; wait until they finish and try again";
 pub const TOO_MANY_UNUSED: &str =
     "Too many uploaded files are waiting to be used; finish what they were for and try again";
+pub const TOO_MUCH_WAITING: &str =
+    "The files waiting to upload or to be used are too large together; finish what they were for and try again";
 pub const TOO_MANY_STARTED: &str = "Too many files were sent, try again in an hour";
 pub const ID_TAKEN: &str = "This upload id is in use; make a new one";
 pub const WRONG_OFFSET: &str =
@@ -46,6 +52,15 @@ pub fn check_new(kind: &str, size: i64) -> Result<UploadKind, &'static str> {
         return Err(kind.too_large_message());
     }
     Ok(kind)
+}
+
+/// Whether a new upload of `size` fits beside the `waiting` bytes of the user's open and unused
+/// uploads.
+pub fn check_waiting(waiting: i64, size: i64) -> Result<(), &'static str> {
+    if waiting.saturating_add(size) > MAX_WAITING_BYTES {
+        return Err(TOO_MUCH_WAITING);
+    }
+    Ok(())
 }
 
 /// Why a chunk was not taken.
@@ -111,6 +126,16 @@ mod tests {
         assert_eq!(check_new("identityImage", 0), Err(FILE_EMPTY));
         assert_eq!(check_new("identityImage", -5), Err(FILE_EMPTY));
         assert_eq!(check_new("video", 10), Err(UNKNOWN_KIND));
+    }
+
+    #[test]
+    fn a_user_holds_at_most_two_videos_waiting() {
+        let video = i64::try_from(crate::uploads::MAX_VIDEO_BYTES).expect("fits");
+        assert_eq!(check_waiting(0, video), Ok(()));
+        assert_eq!(check_waiting(video, video), Ok(()));
+        assert_eq!(check_waiting(2 * video, 1), Err(TOO_MUCH_WAITING));
+        assert_eq!(check_waiting(video + 1, video), Err(TOO_MUCH_WAITING));
+        assert_eq!(check_waiting(i64::MAX, i64::MAX), Err(TOO_MUCH_WAITING));
     }
 
     #[test]

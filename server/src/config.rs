@@ -412,7 +412,7 @@ mod tests {
         assert_eq!(config.bank_verifier, BankVerifierKind::Simulator);
         assert_eq!(config.s3, None, "files on local disk");
         assert_eq!(config.upload_dir, PathBuf::from("./data/uploads"));
-        assert_eq!(config.upload_quota_bytes, 100 * 1024 * 1024);
+        assert_eq!(config.upload_quota_bytes, 300 * 1024 * 1024);
     }
 
     #[test]

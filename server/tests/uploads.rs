@@ -3,6 +3,8 @@
 //! the kind's own content check, taken once by the identity step; owner only; bounded in size, in
 //! uploads open or unused at once and started per hour; expired uploads removed with their bytes.
 
+mod videos;
+
 use crate::common;
 
 use common::books::id;

@@ -1,7 +1,9 @@
 //! The one check every upload passes, whatever route or endpoint brings it: core's rules on kind
 //! and size, then the content decoded. A picture is decoded within core's pixel limits and a fresh
 //! copy of it is what gets stored, so whatever was appended to it or hidden in its metadata is
-//! dropped (the orientation is kept); a PDF must parse and a Word document must be one.
+//! dropped (the orientation is kept); a PDF must parse and a Word, Excel or PowerPoint document
+//! must be one; a video must give its duration (and the invest video be at most 5 minutes long),
+//! a sound recording must be readable.
 //!
 //! Decoding costs CPU (a 16-megapixel photo takes a fraction of a second): it runs on the blocking
 //! pool, at most one decode per core at a time, others wait their turn.
@@ -12,7 +14,7 @@ use portal_core::language::Language;
 use portal_core::uploads::{precheck, FileKind, UploadKind, UploadProblem};
 use tokio::sync::Semaphore;
 
-use super::{documents, images};
+use super::{documents, images, recordings};
 use crate::error::AppError;
 
 static DECODES: LazyLock<Semaphore> = LazyLock::new(|| {
@@ -73,20 +75,32 @@ pub async fn check_upload(kind: UploadKind, bytes: Vec<u8>) -> Result<CheckedFil
         .acquire()
         .await
         .map_err(|_| AppError::internal("the decode queue is closed"))?;
-    tokio::task::spawn_blocking(move || inspect(file_kind, bytes))
+    tokio::task::spawn_blocking(move || inspect(kind, file_kind, bytes))
         .await
         .map_err(AppError::from)?
         .map_err(UploadError::Refused)
 }
 
-/// Decodes a file that starts like `kind` (blocking: call it off the async threads).
-pub fn inspect(kind: FileKind, bytes: Vec<u8>) -> Result<CheckedFile, UploadProblem> {
+/// Decodes a file for `upload` that starts like `kind` (blocking: call it off the async threads).
+pub fn inspect(
+    upload: UploadKind,
+    kind: FileKind,
+    bytes: Vec<u8>,
+) -> Result<CheckedFile, UploadProblem> {
     let bytes = match kind {
         FileKind::Jpeg => images::fresh_jpeg(&bytes)?,
         FileKind::Png => images::fresh_png(&bytes)?,
         FileKind::Pdf => documents::check_pdf(&bytes).map(|()| bytes)?,
         FileKind::Docx => documents::check_docx(&bytes).map(|()| bytes)?,
         FileKind::Doc => documents::check_doc(&bytes).map(|()| bytes)?,
+        FileKind::Xlsx => documents::check_xlsx(&bytes).map(|()| bytes)?,
+        FileKind::Pptx => documents::check_pptx(&bytes).map(|()| bytes)?,
+        FileKind::Mp4 | FileKind::ThreeGp | FileKind::WebM => {
+            recordings::check_video(upload, kind, &bytes).map(|()| bytes)?
+        }
+        FileKind::Mp3 | FileKind::M4a | FileKind::Ogg | FileKind::Wav => {
+            recordings::check_recording(kind, &bytes).map(|()| bytes)?
+        }
     };
     Ok(CheckedFile { kind, bytes })
 }

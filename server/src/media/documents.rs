@@ -1,6 +1,6 @@
 //! Documents are parsed, never trusted by their first bytes: a PDF must load and have a page, a
-//! .docx must be a zip whose directory holds `word/document.xml`, a .doc a compound file with a
-//! `WordDocument` stream. Nothing is rewritten: documents are stored as sent.
+//! .docx must be a zip whose directory holds `word/document.xml` (an .xlsx `xl/workbook.xml`, a
+//! .pptx `ppt/presentation.xml`), a .doc a compound file with a `WordDocument` stream. Nothing is rewritten: documents are stored as sent.
 
 use std::io::Cursor;
 
@@ -25,10 +25,23 @@ pub fn check_pdf(bytes: &[u8]) -> Result<(), UploadProblem> {
 }
 
 pub fn check_docx(bytes: &[u8]) -> Result<(), UploadProblem> {
-    let unreadable = || UploadProblem::Unreadable(FileKind::Docx);
+    zip_holding(bytes, "word/document.xml", FileKind::Docx)
+}
+
+pub fn check_xlsx(bytes: &[u8]) -> Result<(), UploadProblem> {
+    zip_holding(bytes, "xl/workbook.xml", FileKind::Xlsx)
+}
+
+pub fn check_pptx(bytes: &[u8]) -> Result<(), UploadProblem> {
+    zip_holding(bytes, "ppt/presentation.xml", FileKind::Pptx)
+}
+
+/// A zip whose directory names `part`.
+fn zip_holding(bytes: &[u8], part: &str, kind: FileKind) -> Result<(), UploadProblem> {
+    let unreadable = || UploadProblem::Unreadable(kind);
     let archive = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|_| unreadable())?;
     archive
-        .index_for_name("word/document.xml")
+        .index_for_name(part)
         .map(|_| ())
         .ok_or_else(unreadable)
 }
@@ -51,6 +64,8 @@ mod tests {
     fn headers_alone_do_not_pass() {
         assert!(check_pdf(b"%PDF-1.7\n%%EOF\n").is_err());
         assert!(check_docx(b"PK\x03\x04word/document.xml").is_err());
+        assert!(check_xlsx(b"PK\x03\x04xl/workbook.xml").is_err());
+        assert!(check_pptx(b"PK\x03\x04ppt/presentation.xml").is_err());
         assert!(check_doc(b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1\0\0\0\0").is_err());
     }
 }

@@ -8,6 +8,7 @@ pub mod handlers;
 mod images;
 pub mod model;
 pub mod quota;
+mod recordings;
 pub mod save;
 pub mod store;
 

@@ -12,9 +12,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use portal_core::id::is_valid_id;
 use portal_core::resumable::{
-    check_new, chunk_step, ChunkRefusal, UploadKind, CHUNK_TOO_LARGE, FINISHED_SECONDS, ID_TAKEN,
-    MAX_OPEN_UPLOADS, MAX_UNUSED_UPLOADS, NOT_WHOLE, OPEN_SECONDS, TOO_MANY_STARTED,
-    TOO_MANY_UNUSED, TOO_MANY_UPLOADS, UPLOADS_PER_HOUR, WRONG_OFFSET,
+    check_new, check_waiting, chunk_step, ChunkRefusal, UploadKind, CHUNK_TOO_LARGE,
+    FINISHED_SECONDS, ID_TAKEN, MAX_OPEN_UPLOADS, MAX_UNUSED_UPLOADS, NOT_WHOLE, OPEN_SECONDS,
+    TOO_MANY_STARTED, TOO_MANY_UNUSED, TOO_MANY_UPLOADS, UPLOADS_PER_HOUR, WRONG_OFFSET,
 };
 use serde_json::Value;
 use tokio::sync::Semaphore;
@@ -114,7 +114,7 @@ async fn sweep(state: &AppState, now: i64) {
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "The user does not upload files of this kind", body = ErrorBody),
         (status = 409, description = "The id is in use for another file", body = ErrorBody),
-        (status = 429, description = "Too many uploads open or finished and unused, or started this hour", body = ErrorBody),
+        (status = 429, description = "Too many uploads open or finished and unused (or too many bytes in them), or started this hour", body = ErrorBody),
     )
 )]
 pub async fn start_upload(
@@ -144,6 +144,8 @@ pub async fn start_upload(
     if store::count_in(&state.pool, &user.user_id, FINISHED, now).await? >= MAX_UNUSED_UPLOADS {
         return Err(too_many(TOO_MANY_UNUSED));
     }
+    let waiting = store::waiting_bytes(&state.pool, &user.user_id, now).await?;
+    check_waiting(waiting, body.size).map_err(too_many)?;
     let key = format!("uploads:start:{}", user.user_id);
     let count = rate_limit::store::hit(&state.pool, &key, STARTED, now).await?;
     if !rate_limit::store::within(STARTED, count) {
@@ -313,7 +315,7 @@ pub async fn finish_upload(
         .acquire()
         .await
         .map_err(|_| AppError::internal("the finishing permits are closed"))?;
-    let whole = store::assemble(&state.pool, &upload_id).await?;
+    let whole = store::assemble(&state.pool, &upload_id, found.size).await?;
     // The one check every upload passes: a picture is decoded and a fresh copy of it is stored.
     let checked = match check_upload(kind, whole).await {
         Ok(checked) => checked,

@@ -6,7 +6,8 @@ use utoipa::ToSchema;
 /// `PUT /uploads/{uploadId}`: what is coming.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct StartUpload {
-    /// What the file is for: `identityImage`.
+    /// What the file is for: `identityImage`, `proposal`, `onboardingImage`, `onboardingPdf`,
+    /// `onboardingImageOrPdf`, `investVideo` or `applicantFile` (docs/files.md).
     #[serde(default)]
     pub kind: String,
     /// The whole file's size in bytes.

@@ -99,6 +99,20 @@ pub async fn count_in(
     row.try_get(0)
 }
 
+/// The declared sizes of the owner's open and finished-but-unused uploads that have not expired.
+pub async fn waiting_bytes(pool: &AnyPool, owner_id: &str, now: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) FROM uploads WHERE owner_id = $1 \
+         AND state IN ($2, $3) AND expires_at > $4",
+    )
+    .bind(owner_id)
+    .bind(OPEN)
+    .bind(FINISHED)
+    .bind(now)
+    .fetch_one(pool)
+    .await
+}
+
 /// Starts an upload; false when the id is taken (by anyone, expired or not).
 pub async fn insert(
     pool: &AnyPool,
@@ -159,24 +173,28 @@ pub async fn add_chunk(
     Ok(true)
 }
 
-/// The parts of an upload in order, joined.
-pub async fn assemble(pool: &AnyPool, id: &str) -> Result<Vec<u8>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT start_at, bytes FROM upload_chunks WHERE upload_id = $1 ORDER BY start_at",
-    )
-    .bind(id)
-    .fetch_all(pool)
-    .await?;
-    let mut whole = Vec::new();
-    for row in rows {
-        let start: i64 = row.try_get("start_at")?;
-        if usize::try_from(start).ok() != Some(whole.len()) {
-            return Err(sqlx::Error::Decode(
-                format!("upload {id}: a part starts at {start}, not {}", whole.len()).into(),
-            ));
+/// The parts of an upload in order, joined: each read by where it starts (the end of what is joined
+/// so far), one at a time, so a large file is held once in memory, not twice.
+pub async fn assemble(pool: &AnyPool, id: &str, size: i64) -> Result<Vec<u8>, sqlx::Error> {
+    let size = usize::try_from(size).unwrap_or(0);
+    let mut whole = Vec::with_capacity(size);
+    while whole.len() < size {
+        let start = i64::try_from(whole.len()).unwrap_or(i64::MAX);
+        let bytes: Option<Vec<u8>> = sqlx::query_scalar(
+            "SELECT bytes FROM upload_chunks WHERE upload_id = $1 AND start_at = $2",
+        )
+        .bind(id)
+        .bind(start)
+        .fetch_optional(pool)
+        .await?;
+        match bytes {
+            Some(bytes) if !bytes.is_empty() => whole.extend_from_slice(&bytes),
+            _ => {
+                return Err(sqlx::Error::Decode(
+                    format!("upload {id}: no part starts at {start}").into(),
+                ))
+            }
         }
-        let bytes: Vec<u8> = row.try_get("bytes")?;
-        whole.extend_from_slice(&bytes);
     }
     Ok(whole)
 }
