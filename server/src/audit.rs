@@ -24,6 +24,12 @@ pub const DETAILS_UPDATED: &str = "details_updated";
 pub const IDENTITY_UPLOADED: &str = "identity_uploaded";
 pub const PAYMENT_REVIEW_APPLIED: &str = "payment_review_applied";
 pub const PAYMENT_REVIEW_DISMISSED: &str = "payment_review_dismissed";
+pub const ONBOARDING_SET_UP: &str = "onboarding_set_up";
+pub const ONBOARDING_SUBMITTED: &str = "onboarding_submitted";
+pub const ONBOARDING_APPROVED: &str = "onboarding_approved";
+pub const ONBOARDING_REJECTED: &str = "onboarding_rejected";
+pub const ONBOARDING_ENROLLED: &str = "onboarding_enrolled";
+pub const COHORT_SAVED: &str = "cohort_saved";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

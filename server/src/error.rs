@@ -63,6 +63,11 @@ impl AppError {
         AppError::Forbidden(NO_ACCESS.to_owned())
     }
 
+    /// 404 'Not found': for a thing that is not there, and for one that is not the caller's.
+    pub fn not_found() -> AppError {
+        AppError::NotFound(NOT_FOUND.to_owned())
+    }
+
     pub fn internal(detail: impl Into<String>) -> AppError {
         AppError::Internal(detail.into())
     }

@@ -8,9 +8,11 @@ use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
 
-const DEMO: [(&str, Role); 9] = [
+const DEMO: [(&str, Role); 11] = [
     ("client@demo.test", Role::Client),
     ("applicant@demo.test", Role::Applicant),
+    ("onboarding@demo.test", Role::Client),
+    ("onboarding.applicant@demo.test", Role::Applicant),
     ("digiprime@demo.test", Role::Digiprime),
     ("sales@demo.test", Role::Sales),
     ("processor@demo.test", Role::Processor),
@@ -70,7 +72,9 @@ async fn demo_seeding_is_idempotent_and_every_account_signs_in() {
                         .is_some_and(portal_core::forms::is_valid_phone),
                     "{email}"
                 );
-                assert_eq!(user["useNewOnboarding"], role != Role::Client, "{email}");
+                // The loans' demo client skips the new onboarding; the onboarding's walks it.
+                let new_onboarding = role != Role::Client || email == "onboarding@demo.test";
+                assert_eq!(user["useNewOnboarding"], new_onboarding, "{email}");
             }
         },
     )
@@ -237,7 +241,7 @@ async fn the_portfolio_fills_every_staff_screen_once() {
             let incomplete = count(
                 app,
                 "SELECT COUNT(*) FROM users u LEFT JOIN client_details d ON d.user_id = u.id \
-                 WHERE u.email LIKE '%@demo.test' AND u.email <> 'client@demo.test' AND u.role = 'client' \
+                 WHERE u.email LIKE '%@demo.test' AND u.email NOT IN ('client@demo.test', 'onboarding@demo.test') AND u.role = 'client' \
                  AND (d.identity_type IS NULL OR d.identity_file_id IS NULL OR d.photo_file_id IS NULL \
                  OR u.profile_photo IS NULL OR u.onboarding_complete <> 1)",
             )

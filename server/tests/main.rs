@@ -25,6 +25,7 @@ mod loans_funds;
 mod loans_lifecycle;
 mod loans_staff;
 mod not_yours;
+mod onboarding;
 mod onboarding_forms;
 mod otp;
 mod outbox;

@@ -3,7 +3,7 @@
 //! the kind's own content check, taken once by the identity step; owner only; bounded in size, in
 //! uploads open or unused at once and started per hour; expired uploads removed with their bytes.
 
-mod videos;
+pub(crate) mod videos;
 
 use crate::common;
 
@@ -34,7 +34,7 @@ async fn start(app: &TestApp, token: &str, upload: &str, size: usize) -> (Status
     .await
 }
 
-async fn start_kind(
+pub(crate) async fn start_kind(
     app: &TestApp,
     token: &str,
     upload: &str,
@@ -53,7 +53,7 @@ async fn start_kind(
 }
 
 /// Sends `bytes` at `offset`: the status, the answer and its Upload-Offset header.
-async fn part(
+pub(crate) async fn part(
     app: &TestApp,
     token: &str,
     upload: &str,
@@ -87,7 +87,7 @@ async fn status(app: &TestApp, token: &str, upload: &str) -> (StatusCode, Value)
     .await
 }
 
-async fn finish(app: &TestApp, token: &str, upload: &str) -> (StatusCode, Value) {
+pub(crate) async fn finish(app: &TestApp, token: &str, upload: &str) -> (StatusCode, Value) {
     json(
         app.post(&format!("/api/uploads/{upload}/finish"), Some(token))
             .await,
@@ -97,8 +97,14 @@ async fn finish(app: &TestApp, token: &str, upload: &str) -> (StatusCode, Value)
 
 /// Starts, sends every chunk and finishes: the upload's id.
 async fn uploaded(app: &TestApp, token: &str, bytes: &[u8]) -> String {
+    uploaded_kind(app, token, "identityImage", bytes).await
+}
+
+/// The same for an upload of `kind`.
+pub(crate) async fn uploaded_kind(app: &TestApp, token: &str, kind: &str, bytes: &[u8]) -> String {
     let upload = id();
-    let (code, body) = start(app, token, &upload, bytes.len()).await;
+    let size = i64::try_from(bytes.len()).expect("size");
+    let (code, body) = start_kind(app, token, &upload, kind, size).await;
     assert_eq!(code, StatusCode::CREATED, "{body}");
     let mut offset = 0;
     for chunk in bytes.chunks(CHUNK_BYTES) {

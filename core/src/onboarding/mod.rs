@@ -17,3 +17,4 @@ pub mod progress;
 pub mod questions;
 pub mod review;
 pub mod steps;
+pub mod upload_kinds;

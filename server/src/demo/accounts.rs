@@ -2,6 +2,7 @@
 
 use portal_core::roles::Role;
 
+use super::onboarding::{ONBOARDING_APPLICANT, ONBOARDING_CLIENT};
 use crate::error::AppResult;
 use crate::state::AppState;
 use crate::users::model::NewUser;
@@ -15,7 +16,7 @@ pub struct DemoAccount {
     pub phone: &'static str,
 }
 
-pub const ACCOUNTS: [DemoAccount; 9] = [
+pub const ACCOUNTS: [DemoAccount; 11] = [
     account(
         Role::Client,
         "client@demo.test",
@@ -66,6 +67,20 @@ pub const ACCOUNTS: [DemoAccount; 9] = [
         "254712000007",
     ),
     account(
+        Role::Client,
+        ONBOARDING_CLIENT,
+        "Jabali",
+        "Mrisho",
+        "254712000010",
+    ),
+    account(
+        Role::Applicant,
+        ONBOARDING_APPLICANT,
+        "Kesi",
+        "Nyambura",
+        "254712000011",
+    ),
+    account(
         Role::Coach,
         "coach@demo.test",
         "Imani",
@@ -106,8 +121,9 @@ fn profile(account: &DemoAccount, password_hash: String) -> NewUser {
         phone_number: Some(account.phone.to_owned()),
         role: account.role,
         password_hash,
-        // The demo client goes straight to the loan screens rather than the new onboarding.
-        use_new_onboarding: !is_client,
+        // The demo client goes straight to the loan screens rather than the new onboarding; the
+        // onboarding's own client walks it.
+        use_new_onboarding: !is_client || account.email == ONBOARDING_CLIENT,
         onboarding_complete: false,
         mpesa_phone: is_client.then(|| account.phone.to_owned()),
         active: true,

@@ -39,7 +39,7 @@ fn png(width: u32, height: u32, paint: impl Fn(u32, u32) -> [u8; 3]) -> AppResul
 }
 
 /// A card: a green band across the top, a photo box on the left, lines of text on the right.
-fn id_card() -> AppResult<Vec<u8>> {
+pub(super) fn id_card() -> AppResult<Vec<u8>> {
     png(160, 100, |x, y| match (x, y) {
         (_, 0..16) => [0, 122, 61],
         (12..52, 26..80) => [150, 150, 160],
@@ -49,7 +49,7 @@ fn id_card() -> AppResult<Vec<u8>> {
 }
 
 /// A head and shoulders on a pale background.
-fn passport_photo() -> AppResult<Vec<u8>> {
+pub(super) fn passport_photo() -> AppResult<Vec<u8>> {
     png(70, 90, |x, y| {
         let (dx, dy) = (i64::from(x) - 35, i64::from(y) - 36);
         if dx * dx + dy * dy * 5 / 4 < 17 * 17 {

@@ -11,6 +11,7 @@ mod clients;
 pub mod funds;
 mod identities;
 mod loans;
+pub mod onboarding;
 pub mod people;
 mod portfolio;
 mod random;
@@ -29,7 +30,8 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     funds::seed(state, now).await?;
     accounts::seed(state, now).await?;
     portfolio::seed(state, now).await?;
-    identities::seed(state, now).await
+    identities::seed(state, now).await?;
+    onboarding::seed(state, now).await
 }
 
 /// The start-up notice: where to go and how to sign in.

@@ -39,10 +39,12 @@ pub enum Group {
     Documents,
     /// The business's books and their charts.
     Bookkeeping,
+    /// What an entrepreneur sent for the acceleration onboarding (its files and answers).
+    Onboarding,
 }
 
 impl Group {
-    pub const ALL: [Group; 7] = [
+    pub const ALL: [Group; 8] = [
         Group::Contact,
         Group::Identity,
         Group::Bank,
@@ -50,6 +52,7 @@ impl Group {
         Group::Loans,
         Group::Documents,
         Group::Bookkeeping,
+        Group::Onboarding,
     ];
 
     /// The name an answer's `hidden` list uses.
@@ -62,6 +65,7 @@ impl Group {
             Group::Loans => "loans",
             Group::Documents => "documents",
             Group::Bookkeeping => "bookkeeping",
+            Group::Onboarding => "onboarding",
         }
     }
 
@@ -69,6 +73,7 @@ impl Group {
     pub fn of_file(purpose: &str) -> Group {
         match purpose {
             "identification" | "passport" => Group::Identity,
+            onboarding if onboarding.starts_with("onboarding:") => Group::Onboarding,
             _ => Group::Documents,
         }
     }
@@ -125,7 +130,7 @@ pub const TABLE: [(Role, Visibility); 6] = [
         Role::Coach,
         Visibility {
             clients: Clients::All,
-            groups: &[Group::Contact],
+            groups: &[Group::Contact, Group::Onboarding],
             reports: false,
         },
     ),

@@ -305,6 +305,37 @@ pub async fn set_profile_photo<'e>(
     Ok(())
 }
 
+/// Puts the user on the new onboarding (enrolled in a cohort): its screens replace the old manual one.
+pub async fn set_new_onboarding<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET use_new_onboarding = 1, updated_at = $1 WHERE id = $2")
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Marks the user's onboarding complete (spec 001 section 4.1: the path is success); false when it
+/// was already.
+pub async fn set_onboarding_complete<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE users SET onboarding_complete = 1, updated_at = $1 WHERE id = $2 AND onboarding_complete = 0",
+    )
+    .bind(now)
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Brings an existing account back to the given profile (used by the demo data on every start).
 pub async fn reset_profile(
     pool: &AnyPool,

@@ -27,7 +27,7 @@ fn bx(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
 
 /// An MP4 as a phone writes it: `ftyp` with `brand`, the media data (`media` bytes), then the movie
 /// box whose header says `seconds` at 600 units a second.
-fn mp4(brand: &[u8; 4], seconds: u32, media: usize) -> Vec<u8> {
+pub(crate) fn mp4(brand: &[u8; 4], seconds: u32, media: usize) -> Vec<u8> {
     let ftyp = bx(b"ftyp", &[&brand[..], &[0, 0, 2, 0], b"isommp41"].concat());
     let mut mvhd = vec![0; 12];
     mvhd.extend(600u32.to_be_bytes());
