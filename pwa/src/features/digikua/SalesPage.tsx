@@ -22,14 +22,27 @@ export function SalesPage() {
   const services = useRecords<ItemRecord>('service');
   const { ready, error } = combine(sales, productVariants, serviceVariants);
   const rows = useMemo(
-    () => (ready ? saleRows(sales.records ?? [], productVariants.records ?? [], serviceVariants.records ?? [], lookups) : null),
-    [ready, sales.records, productVariants.records, serviceVariants.records, lookups],
+    () =>
+      ready
+        ? saleRows(sales.records ?? [], productVariants.records ?? [], serviceVariants.records ?? [], lookups, [
+            ...(products.records ?? []),
+            ...(services.records ?? []),
+          ])
+        : null,
+    [ready, sales.records, productVariants.records, serviceVariants.records, lookups, products.records, services.records],
   );
   const nature = (row: SaleRow) => (row.record.nature === 'Service' || row.record.nature === 'Product' ? t(`digikua.nature.${row.record.nature}`) : row.record.nature);
   const columns: Column<SaleRow>[] = [
     { key: 'id', header: t('digikua.col.saleId'), text: (r) => r.id, screen: false },
     { key: 'nature', header: t('digikua.col.saleNature'), text: nature },
-    { key: 'variant', header: t('digikua.col.saleVariant'), text: (r) => r.variantName, card: 'title' },
+    {
+      key: 'variant',
+      header: t('digikua.col.saleVariant'),
+      text: (r) => r.variantName,
+      // A card names the product with its variant ("Maize flour · 2 kg packet"): variants alone repeat.
+      cardText: (r) => (r.itemName ? `${r.itemName} · ${r.variantName}` : r.variantName),
+      card: 'title',
+    },
     { key: 'quantity', header: t('digikua.col.quantity'), text: (r) => r.quantity, numeric: true, card: 'detail' },
     { key: 'revenue', header: t('digikua.col.revenue'), text: (r) => r.revenue, numeric: true, card: 'amount' },
     { key: 'dateSold', header: t('digikua.col.dateSold'), text: (r) => r.dateSold, card: 'date' },

@@ -70,6 +70,18 @@ describe('the table rows', () => {
     expect(rows[1]?.message).toBe('The service variant was not found');
   });
 
+  it('sales name the product or service their variant is of', () => {
+    const items = [...products, stored('service', tailoring)];
+    const rows = saleRows(sales, variants, [stored('serviceVariant', hemming)], lookupLists('en'), items);
+    expect(rows.map((r) => [r.itemName, r.variantName])).toEqual([
+      [soap.name, 'Bar 200 g'],
+      [tailoring.name, 'Hemming'],
+      [soap.name, 'Bar 200 g'],
+      [flour.name, '2 kg bag'],
+    ]);
+    expect(saleRows(sales, variants, [], lookupLists('en'))[0]?.itemName).toBe('');
+  });
+
   it('lookup names follow the language', () => {
     const rows = saleRows(sales.slice(0, 1), variants, [], lookupLists('sw'));
     expect(rows[0]?.typeOfSale).toBe('M-Pesa');

@@ -28,6 +28,8 @@ export interface Row<T> {
 
 export interface SaleRow extends Row<SaleRecord> {
   variantName: string;
+  /** The product or service the variant is of ('' when unknown). */
+  itemName: string;
   quantity: string;
   revenue: string;
   dateSold: string;
@@ -112,15 +114,23 @@ export function saleRows(
   productVariants: Stored<ProductVariantRecord>,
   serviceVariants: Stored<ServiceVariantRecord>,
   lookups: LookupLists,
+  items: Stored<ItemRecord> = [],
 ): SaleRow[] {
   const products = byId(productVariants);
   const services = byId(serviceVariants);
+  const mains = byId(items);
+  const itemOf = (r: SaleRecord): string => {
+    const variant = r.nature === 'Service' ? services.get(r.variantId) : products.get(r.variantId);
+    if (!variant) return '';
+    return nameOf(mains, 'mainServiceId' in variant ? variant.mainServiceId : variant.mainProductId);
+  };
   const types = lookupNames(lookups.saleType);
   const rows = sales.map((s): SaleRow => {
     const r = s.record;
     return {
       ...row(s),
       variantName: nameOf(r.nature === 'Service' ? services : products, r.variantId),
+      itemName: itemOf(r),
       quantity: quantity(r.quantity),
       revenue: formatKsh(r.revenue),
       dateSold: day(r.dateSold),
