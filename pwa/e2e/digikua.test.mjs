@@ -307,8 +307,9 @@ test('the demo client keeps books on a phone: every table, modal and message', a
   await shot(page, 'sales');
 
   // ---- edit a sale: the nature is locked, Update saves ----------------------------------------------
-  // Tapping the sale's card edits it; its name says which sale (two sales of one variant differ).
-  await page.getByRole('link', { name: `Edit sale: ${bar} Ksh 165.00 ${shownDay(1)}`, exact: true }).click();
+  // Tapping the sale's card edits it; its name says which sale (two sales of one variant differ), and
+  // the card names the product with the variant.
+  await page.getByRole('link', { name: `Edit sale: ${soap} · ${bar} Ksh 165.00 ${shownDay(1)}`, exact: true }).click();
   await dialog(page).getByRole('heading', { name: 'Edit Sale' }).waitFor();
   assert.equal(await field(page, 'Sale nature').isDisabled(), true);
   assert.equal(await field(page, 'Product variant').locator('option:checked').innerText(), bar);
