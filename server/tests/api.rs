@@ -473,6 +473,7 @@ async fn openapi_lists_every_route() {
             ("/api/cohorts/{id}/progress", "get"),
             ("/api/onboarding/reviews", "get"),
             ("/api/onboarding/reviews/{userId}/{step}", "post"),
+            ("/api/media/upload", "post"),
             ("/api/staff/loans", "get"),
             ("/api/staff/clients/{clientId}", "get"),
             ("/api/staff/overview", "get"),

@@ -5,5 +5,6 @@
 mod applicant;
 mod client;
 mod demo;
+mod media_upload;
 mod roles;
 mod support;

@@ -24,6 +24,10 @@ use super::hubs::SELECT_HUB;
 use super::overview::OVERVIEW_TOO_LONG;
 use super::review::{NOT_AWAITING_APPROVAL, REASON_REQUIRED, REASON_TOO_LONG, UNKNOWN_DECISION};
 use super::steps::*;
+use super::upload_kinds::{
+    FOLDER_NOT_FOUND, QUESTION_TAKES_NO_FILE, STEP_IN_OTHER_FOLDER, STEP_TAKES_NO_FILE,
+    UPLOAD_FAILED,
+};
 use crate::language::Language;
 
 /// (English, Swahili) for every message of the onboarding rules.
@@ -86,6 +90,11 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (DEADLINE_BEFORE_INTAKE, "Tarehe ya mwisho lazima iwe baada ya tarehe ya kujiunga"),
     (HUBS_REQUIRED, "Chagua angalau kituo kimoja"),
     (UNKNOWN_HUB, "Chagua vituo kati ya Nairobi, Kisumu, Mombasa, Tanzania na Nakuru"),
+    (FOLDER_NOT_FOUND, "Folda hii haikupatikana: pakia upya ukurasa na ujaribu tena"),
+    (STEP_TAKES_NO_FILE, "Hatua hii haipokei faili"),
+    (STEP_IN_OTHER_FOLDER, "Faili ya hatua hii inaenda kwenye folda nyingine"),
+    (QUESTION_TAKES_NO_FILE, "Swali hili halipokei faili"),
+    (UPLOAD_FAILED, "Upakiaji umeshindwa, jaribu tena"),
 ];
 
 /// An onboarding message in a language; a text it does not know stays as given.
@@ -170,6 +179,7 @@ mod tests {
             include_str!("questions.rs"),
             include_str!("review.rs"),
             include_str!("steps.rs"),
+            include_str!("upload_kinds.rs"),
         ];
         let mut found = 0;
         for source in sources {

@@ -2,8 +2,6 @@
 //! `POST …/finish` (check the whole file by content and store it): resumable uploads in the shape
 //! of the tus protocol, with JSON answers in the API's envelope.
 
-use std::sync::OnceLock;
-
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
@@ -12,20 +10,17 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use portal_core::id::is_valid_id;
 use portal_core::resumable::{
-    check_new, check_waiting, chunk_step, ChunkRefusal, UploadKind, CHUNK_TOO_LARGE,
-    FINISHED_SECONDS, ID_TAKEN, MAX_OPEN_UPLOADS, MAX_UNUSED_UPLOADS, NOT_WHOLE, OPEN_SECONDS,
-    TOO_MANY_STARTED, TOO_MANY_UNUSED, TOO_MANY_UPLOADS, UPLOADS_PER_HOUR, WRONG_OFFSET,
+    check_new, chunk_step, ChunkRefusal, UploadKind, CHUNK_TOO_LARGE, ID_TAKEN, NOT_WHOLE,
+    OPEN_SECONDS, WRONG_OFFSET,
 };
 use serde_json::Value;
-use tokio::sync::Semaphore;
 
+use super::finishing::{check_and_finish, finishing, sweep};
+use super::limits::{count_start, room_for};
 use super::model::{OffsetConflict, StartUpload, UploadView};
 use super::store::{self, Upload, FINISHED, OPEN, REFUSED};
 use crate::auth::AuthUser;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody, NOT_FOUND};
-use crate::ids::new_id;
-use crate::media::check::{check_upload, UploadError};
-use crate::rate_limit::{self, Limit};
 use crate::state::AppState;
 use crate::users::store as users;
 
@@ -33,19 +28,6 @@ use crate::users::store as users;
 pub const UPLOAD_OFFSET: HeaderName = HeaderName::from_static("upload-offset");
 pub const BAD_ID: &str = "The upload id must be 24 lowercase hex characters";
 pub const BAD_OFFSET: &str = "Upload-Offset must be the byte offset where this part starts";
-const STARTED: Limit = Limit {
-    max: UPLOADS_PER_HOUR,
-    window_seconds: 3600,
-};
-/// Expired uploads removed per start or finish (the rest go with the next ones).
-const SWEEP: i64 = 20;
-
-/// Finishing reads a whole file into memory and decodes it: two at a time, server-wide.
-fn finishing() -> &'static Semaphore {
-    static PERMITS: OnceLock<Semaphore> = OnceLock::new();
-    PERMITS.get_or_init(|| Semaphore::new(2))
-}
-
 fn answer(status: StatusCode, upload: &Upload) -> Response {
     let mut response = (status, Json(upload.view())).into_response();
     if let Ok(offset) = HeaderValue::from_str(&upload.received.to_string()) {
@@ -81,20 +63,6 @@ fn checked_id(id: &str) -> AppResult<()> {
         Ok(())
     } else {
         Err(AppError::bad_request(BAD_ID))
-    }
-}
-
-/// Removes expired uploads and their stored bytes; a failure only waits for the next sweep.
-async fn sweep(state: &AppState, now: i64) {
-    match store::remove_expired(&state.pool, now, SWEEP).await {
-        Ok(keys) => {
-            for key in keys {
-                if let Err(error) = state.storage.delete(&key).await {
-                    tracing::warn!(%error, %key, "could not remove an expired upload's bytes");
-                }
-            }
-        }
-        Err(error) => tracing::warn!(%error, "could not remove expired uploads"),
     }
 }
 
@@ -138,19 +106,8 @@ pub async fn start_upload(
         }
         return Err(AppError::Conflict(ID_TAKEN.to_owned()));
     }
-    if store::count_in(&state.pool, &user.user_id, OPEN, now).await? >= MAX_OPEN_UPLOADS {
-        return Err(too_many(TOO_MANY_UPLOADS));
-    }
-    if store::count_in(&state.pool, &user.user_id, FINISHED, now).await? >= MAX_UNUSED_UPLOADS {
-        return Err(too_many(TOO_MANY_UNUSED));
-    }
-    let waiting = store::waiting_bytes(&state.pool, &user.user_id, now).await?;
-    check_waiting(waiting, body.size).map_err(too_many)?;
-    let key = format!("uploads:start:{}", user.user_id);
-    let count = rate_limit::store::hit(&state.pool, &key, STARTED, now).await?;
-    if !rate_limit::store::within(STARTED, count) {
-        return Err(too_many(TOO_MANY_STARTED));
-    }
+    room_for(&state, &user.user_id, body.size, now).await?;
+    count_start(&state, &user.user_id, now).await?;
     let expires_at = now + OPEN_SECONDS;
     if !store::insert(
         &state.pool,
@@ -169,13 +126,6 @@ pub async fn start_upload(
         .await?
         .ok_or_else(not_there)?;
     Ok(answer(StatusCode::CREATED, &started))
-}
-
-fn too_many(message: &str) -> AppError {
-    AppError::Status {
-        status: StatusCode::TOO_MANY_REQUESTS,
-        message: message.to_owned(),
-    }
 }
 
 /// Where an upload is: the offset to carry on from after a cut connection or a reload.
@@ -316,45 +266,11 @@ pub async fn finish_upload(
         .await
         .map_err(|_| AppError::internal("the finishing permits are closed"))?;
     let whole = store::assemble(&state.pool, &upload_id, found.size).await?;
-    // The one check every upload passes: a picture is decoded and a fresh copy of it is stored.
-    let checked = match check_upload(kind, whole).await {
-        Ok(checked) => checked,
-        Err(UploadError::Refused(problem)) => {
-            let language = users::find_by_id(&state.pool, &user.user_id)
-                .await?
-                .map(|found| found.language)
-                .unwrap_or_default();
-            let message = problem.message(language);
-            store::refuse(&state.pool, &upload_id, &message, now).await?;
-            return Err(AppError::bad_request(message));
-        }
-        Err(UploadError::Failed(error)) => return Err(error),
-    };
-    let content_type = checked.kind.content_type();
-    let key = new_id(now);
-    state
-        .storage
-        .put(&key, &checked.bytes, content_type)
-        .await
-        .map_err(|error| AppError::internal(error.to_string()))?;
-    let expires_at = now + FINISHED_SECONDS;
-    let finished = store::finish(
-        &state.pool,
-        &upload_id,
-        &key,
-        content_type,
-        i64::try_from(checked.bytes.len()).unwrap_or(i64::MAX),
-        now,
-        expires_at,
-    )
-    .await?;
-    if !finished {
-        // Another request finished it first: its copy is the one kept.
-        if let Err(error) = state.storage.delete(&key).await {
-            tracing::warn!(%error, %key, "could not remove a second copy of an upload");
-        }
-    }
-    sweep(&state, now).await;
+    let language = users::find_by_id(&state.pool, &user.user_id)
+        .await?
+        .map(|found| found.language)
+        .unwrap_or_default();
+    check_and_finish(&state, &upload_id, kind, whole, language, now).await?;
     let done = store::find_own(&state.pool, &user.user_id, &upload_id, now)
         .await?
         .ok_or_else(not_there)?;

@@ -4,7 +4,9 @@
 //! stores it, for the feature it is for to take (`store::take`). Chunks wait in the database (any
 //! server process takes the next one) until the upload finishes or expires.
 
+pub mod finishing;
 pub mod handlers;
+pub mod limits;
 pub mod model;
 pub mod store;
 

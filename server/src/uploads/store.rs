@@ -123,9 +123,35 @@ pub async fn insert(
     now: i64,
     expires_at: i64,
 ) -> Result<bool, sqlx::Error> {
+    insert_received(pool, id, owner_id, kind, (size, 0), now, expires_at).await
+}
+
+/// Starts an upload whose bytes all came in one request (in memory, none in parts): open, every
+/// byte received, for `finishing::check_and_finish` at once.
+pub async fn insert_whole(
+    pool: &AnyPool,
+    id: &str,
+    owner_id: &str,
+    kind: UploadKind,
+    size: i64,
+    now: i64,
+    expires_at: i64,
+) -> Result<bool, sqlx::Error> {
+    insert_received(pool, id, owner_id, kind, (size, size), now, expires_at).await
+}
+
+async fn insert_received(
+    pool: &AnyPool,
+    id: &str,
+    owner_id: &str,
+    kind: UploadKind,
+    (size, received): (i64, i64),
+    now: i64,
+    expires_at: i64,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "INSERT INTO uploads (id, owner_id, kind, size_bytes, received, state, created_at, \
-         updated_at, expires_at) VALUES ($1, $2, $3, $4, 0, $5, $6, $6, $7) \
+         updated_at, expires_at) VALUES ($1, $2, $3, $4, $8, $5, $6, $6, $7) \
          ON CONFLICT (id) DO NOTHING",
     )
     .bind(id)
@@ -135,6 +161,7 @@ pub async fn insert(
     .bind(OPEN)
     .bind(now)
     .bind(expires_at)
+    .bind(received)
     .execute(pool)
     .await?;
     Ok(done.rows_affected() == 1)

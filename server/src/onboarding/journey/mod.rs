@@ -4,6 +4,7 @@
 
 pub mod applicant;
 pub mod client;
+pub mod file_upload;
 pub mod load;
 pub mod setup;
 pub mod wire;
