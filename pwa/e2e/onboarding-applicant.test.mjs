@@ -1,14 +1,16 @@
 // The applicant's acceleration onboarding (issue 13, spec 001 section 2.2) on a phone: the demo
 // applicant (first attempt on every server start) chooses a hub, answers the cohort's six questions
-// of every type (a wrong number and a required blank show core's messages; a PDF made here goes
-// through the file queue) and lands on 'Submission Successful'. Also: the Swahili welcome, the
-// bare base path, and screenshots of each screen kind (in $E2E_SHOTS, else the temp folder).
+// of every type (a wrong number and a required blank show core's messages; a PDF made here waits
+// offline in the file queue and goes up once online), lands on 'Submission Successful', has one
+// answer sent back by the coach and sends it again. Also: the Swahili welcome, the bare base path,
+// someone not enrolled, and screenshots of each screen (in $E2E_SHOTS, else the temp folder).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, phone, signIn, pathOf, chooseLanguage } from './browser.mjs';
+import { BASE_URL, launch, phone, signIn, pathOf, chooseLanguage } from './browser.mjs';
+import { apiToken } from './sync-support.mjs';
 
 const SHOTS = process.env.E2E_SHOTS ?? join(tmpdir(), 'onboarding-applicant-shots');
 
@@ -41,6 +43,19 @@ function onePagePdf() {
   for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** The coach rejects the demo applicant's answer to `questionId` through the API. */
+async function reject(questionId, reason) {
+  const applicant = await apiToken(BASE_URL, 'onboarding.applicant@demo.test');
+  const me = await (await fetch(`${BASE_URL}/api/user/unbox`, { headers: { authorization: `Bearer ${applicant}` } })).json();
+  const coach = await apiToken(BASE_URL, 'coach@demo.test');
+  const answer = await fetch(`${BASE_URL}/api/onboarding/reviews/${me.user.user_id}/${questionId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${coach}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ decision: 'reject', reason }),
+  });
+  assert.equal(answer.status, 200, await answer.text());
 }
 
 const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -85,7 +100,8 @@ test('the demo applicant chooses a hub, answers every kind of question and reach
   // 2. number: a blank and a word are refused with core's messages; then a number.
   await page.getByText('Continue with your application').first().waitFor();
   await onQuestion(page, 'How many people work in the business?');
-  assert.match(pathOf(page), /^\/dashboard\/applicant\/apply\/[0-9a-f]{24}$/);
+  const numberPath = pathOf(page);
+  assert.match(numberPath, /^\/dashboard\/applicant\/apply\/[0-9a-f]{24}$/);
   assert.equal(await side.locator('.applicant__step--active').count(), 1, 'the step before the one shown is marked');
   const people = page.getByLabel('How many people work in the business?');
   await save(page);
@@ -128,8 +144,13 @@ test('the demo applicant chooses a hub, answers every kind of question and reach
   const pdf = join(dir, 'business-plan.pdf');
   await writeFile(pdf, onePagePdf());
   await file.setInputFiles(pdf);
-  await shot(page, '6-file');
+  // Offline, the file waits on the phone; back online, it goes up and the answer is sent.
+  await context.setOffline(true);
   await save(page);
+  await page.getByText('You are offline: your file is kept on this phone').waitFor();
+  await shot(page, '6-file-offline');
+  assert.equal(await page.getByRole('button', { name: /Uploading/ }).isDisabled(), true);
+  await context.setOffline(false);
 
   // All sent: the judging round, the six answers awaiting approval.
   await page.waitForURL('**/dashboard/applicant/approvals');
@@ -144,6 +165,19 @@ test('the demo applicant chooses a hub, answers every kind of question and reach
   // Back on /welcome, the applicant is moved on to the approvals again.
   await page.goto('/dashboard/applicant/welcome');
   await page.waitForURL('**/dashboard/applicant/approvals');
+
+  // The coach sends the number back with a reason: /welcome moves the applicant to it, the reason
+  // shows, and the answer sent again returns them to the judging round.
+  await reject(numberPath.split('/').pop(), 'Count yourself in too');
+  await page.goto('/dashboard/applicant/welcome');
+  await page.waitForURL(`**${numberPath}`);
+  await page.getByRole('alert').filter({ hasText: 'This answer was sent back' }).getByText('Count yourself in too').waitFor();
+  assert.equal(await figures.nth(1).textContent(), '6/7');
+  await shot(page, '8-rejected');
+  await page.getByLabel('How many people work in the business?').fill('5');
+  await save(page);
+  await page.waitForURL('**/dashboard/applicant/approvals');
+  await page.getByRole('heading', { name: 'Submission Successful' }).waitFor();
 
   // The bare base path.
   await page.goto('/dashboard/applicant');
@@ -161,6 +195,6 @@ test('an applicant not on the new onboarding is told so, with the way to the LMS
   await page.goto('/dashboard/applicant/welcome');
   await page.getByText('Error! Onboarding was done with the old manual system').waitFor();
   await page.getByRole('link', { name: 'Click here for LMS' }).waitFor();
-  await shot(page, '8-old-system');
+  await shot(page, '9-old-system');
   await context.close();
 });

@@ -24,8 +24,6 @@ export interface Loaded {
 interface FrameProps {
   /** The question shown, for the side list's marks; null on the other pages. */
   shownId?: string | null;
-  /** Without the header and side list (the hub picker, too late). */
-  bare?: boolean;
   children: (loaded: Loaded) => ReactNode;
 }
 
@@ -34,7 +32,7 @@ interface FrameProps {
  * system's message for someone not enrolled), the header's figures and the side list of questions.
  * A path of /invited ends the session (spec 001 section 4.2).
  */
-export function ApplicantFrame({ shownId = null, bare = false, children }: FrameProps) {
+export function ApplicantFrame({ shownId = null, children }: FrameProps) {
   const { t } = useI18n();
   const say = useSay();
   const navigate = useNavigate();
@@ -89,7 +87,6 @@ export function ApplicantFrame({ shownId = null, bare = false, children }: Frame
 
   const figures = figuresOf(data, now);
   const loaded: Loaded = { data, figures, userId: remote.userId, now, reload: remote.reload, set: (next) => remote.set({ data: next, message: null }) };
-  if (bare) return <section className="page page--medium">{children(loaded)}</section>;
   return (
     <section className="page page--medium applicant">
       <ApplicantHeader data={data} now={now} />
