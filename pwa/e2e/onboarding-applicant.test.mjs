@@ -6,12 +6,15 @@
 // someone not enrolled, and screenshots of each screen (in $E2E_SHOTS, else the temp folder).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE_URL, launch, phone, signIn, pathOf, chooseLanguage } from './browser.mjs';
 import { apiToken } from './sync-support.mjs';
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.E2E_SHOTS ?? join(tmpdir(), 'onboarding-applicant-shots');
 
 let browser;
@@ -58,7 +61,16 @@ async function reject(questionId, reason) {
   assert.equal(answer.status, 200, await answer.text());
 }
 
-const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+/** A screenshot, and axe-core's serious and critical findings on the page (the filled-in screens a11y.test.mjs cannot reach). */
+async function shot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(found, [], name);
+}
 const save = (page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const onQuestion = (page, label) => page.getByLabel(label, { exact: true }).or(page.getByRole('group', { name: label })).first().waitFor();
 
@@ -182,8 +194,12 @@ test('the demo applicant chooses a hub, answers every kind of question and reach
   // The bare base path.
   await page.goto('/dashboard/applicant');
   await page.getByRole('heading', { name: 'Something is not ok' }).waitFor();
+  await shot(page, '10-base');
   await page.getByRole('link', { name: 'Check my Progress' }).click();
   await page.waitForURL('**/dashboard/applicant/approvals');
+  // On a laptop the side list stands beside the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, '11-approvals-laptop');
   await context.close();
 });
 
