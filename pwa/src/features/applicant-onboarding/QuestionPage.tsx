@@ -107,7 +107,7 @@ function QuestionForm({ loaded, question }: { loaded: Loaded; question: Question
   const id = `answer-${question.id}`;
   const reason = state === 'rejected' ? (answer?.reason ?? loaded.data.rejectedSteps.find((r) => r.name === question.question)?.reason ?? '') : null;
 
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const picked = input.files?.[0] ?? null;
     setError(null);
@@ -176,7 +176,7 @@ function QuestionForm({ loaded, question }: { loaded: Loaded; question: Question
           chosen={chosen}
           onText={setText}
           onToggle={(option) => setChosen((now) => toggle(question.options, now, option))}
-          onFile={(event) => void chooseFile(event)}
+          onFile={chooseFile}
         />
         {waiting ? (
           <UploadProgress

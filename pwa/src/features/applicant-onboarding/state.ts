@@ -70,9 +70,8 @@ export interface SideEntry extends SideItem {
   shown: boolean;
 }
 
-/** The side list's questions (not the hub set-up), marked against the question shown (if any). */
+/** The side list's questions, marked against the question shown (if any). */
 export function sideEntries(figures: OnboardingFigures, shownId: string | null): SideEntry[] {
-  const questions = figures.side.filter((item) => item.name !== 'activation');
-  const shownAt = shownId === null ? -1 : questions.findIndex((item) => item.name === shownId);
-  return questions.map((item, i) => ({ ...item, earlier: shownAt >= 0 && i < shownAt, shown: i === shownAt }));
+  const shownAt = shownId === null ? -1 : figures.side.findIndex((item) => item.name === shownId);
+  return figures.side.map((item, i) => ({ ...item, earlier: shownAt >= 0 && i < shownAt, shown: i === shownAt }));
 }
