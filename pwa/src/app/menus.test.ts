@@ -23,7 +23,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     expect(items('applicant')).toEqual([
       ['/dashboard/trainee/home', 'menu.dashboard', null],
       ['/dashboard/lms/home', 'menu.lms', null],
-      ['/dashboard/applicant/welcome', 'menu.applicant', null],
+      ['/dashboard/applicant/welcome', 'menu.applicant', '/dashboard/applicant'],
       ['/dashboard/digikua/applicant/cashflow-summary', 'menu.digikua', '/dashboard/digikua/applicant'],
       ['/dashboard/qsurvey/applicant/home', 'menu.qsurvey', null],
       ['/dashboard/post-training-survey/home', 'menu.postTrainingSurvey', null],
