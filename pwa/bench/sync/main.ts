@@ -1,6 +1,7 @@
 /**
  * The browser benchmark page: the real sync library (pwa/src/lib/sync) and sign-in, driven by
- * pwa/bench/sync.mjs through `window.syncBench`. Built only by scripts/bench-browser, never shipped.
+ * pwa/bench/sync.mjs through `window.syncBench`, and the real file queue (./uploads.ts, driven by
+ * pwa/bench/uploads.mjs). Built only by scripts/bench-browser and scripts/bench-uploads, never shipped.
  */
 import { loadCore } from '../../src/lib/core';
 import { signIn } from '../../src/lib/auth';
@@ -9,6 +10,7 @@ import '../../src/features/digikua/entities';
 import { getSyncStatus, listRecords, newRecordId, saveRecord } from '../../src/lib/sync';
 import { requestSync } from '../../src/lib/sync/engine';
 import type { SyncStatus } from '../../src/lib/sync/types';
+import './uploads';
 
 interface SyncBench {
   signIn(email: string, password: string): Promise<string>;
