@@ -156,22 +156,30 @@ function watchChunks(page) {
   return chunks;
 }
 
-/** Cuts, once, the first chunk at or past `from` on its way to the server. */
-async function cutOnce(page, from) {
+/**
+ * Cuts, once, the first chunk at or past `from` on its way to the server. Requests are intercepted
+ * (which slows each one down) only from a few chunks before it until the cut.
+ */
+function cutOnce(page, from) {
   const pattern = '**/api/uploads/*';
-  const cut = { offset: null };
+  const cut = { offset: null, armed: false };
   const handler = async (route) => {
     const request = route.request();
     const offset = Number(request.headers()['upload-offset']);
     if (cut.offset === null && request.method() === 'PATCH' && offset >= from) {
       cut.offset = offset;
       await route.abort('connectionreset');
-      await page.unroute(pattern, handler); // the rest goes without interception
+      await page.unroute(pattern, handler);
       return;
     }
     await route.continue();
   };
-  await page.route(pattern, handler);
+  page.on('request', (request) => {
+    const offset = Number(request.headers()['upload-offset']);
+    if (cut.armed || request.method() !== 'PATCH' || !(offset >= from - 4 * CHUNK)) return;
+    cut.armed = true;
+    void page.route(pattern, handler);
+  });
   return cut;
 }
 
@@ -183,7 +191,7 @@ const verdict = (ok) => (ok ? 'reached' : 'NOT reached');
 
 /** The figures of one run from the page's answer. */
 function figures(run) {
-  const chunks = run.requests.filter((r) => r.what === 'chunk');
+  const chunks = run.requests.filter((r) => r.what === 'chunk' && r.status === 200);
   const finish = run.requests.find((r) => r.what === 'finish');
   const step = run.requests.find((r) => r.what === 'request');
   if (!chunks.length || !finish || !step) throw new Error(`requests missing: ${JSON.stringify(run.requests.map((r) => r.what))}`);
@@ -230,7 +238,7 @@ try {
   await page.unroute(VIDEO_URL);
 
   const chunks = watchChunks(page);
-  const cut = mode === 'cut' ? await cutOnce(page, CUT_FROM) : null;
+  const cut = mode === 'cut' ? cutOnce(page, CUT_FROM) : null;
   const run = await page.evaluate(
     (request) => window.uploadBench.submit(request),
     { kind: 'investVideo', name: 'invest.mp4', method: 'POST', path: `/onboarding/${userId}/step`, body: { step: 'investVideo' }, field: 'value' },
@@ -252,8 +260,14 @@ try {
     print('cut run', f);
     console.log(
       `  the chunk at ${kb(cut.offset)} (${((cut.offset / f.size) * 100).toFixed(0)}%) cut on its way; the queue went on by itself ` +
-        `from ${resumed ? kb(resumed.offset) : 'nowhere'} after ${seconds(f.longestWaitMs)} (its backoff after a failure: 0.75-1.25 s); ` +
+        `from ${resumed ? kb(resumed.offset) : 'nowhere'} ${seconds(f.longestWaitMs)} after the last answered chunk (its backoff after a failure: 0.75-1.25 s); ` +
         `chunks alone without that wait ${mbps(rate(f.size, f.uploadMs - f.longestWaitMs))}`,
+    );
+    const answered = run.requests.filter((r) => r.what === 'chunk' && r.status === 200);
+    const before = cut.offset / CHUNK;
+    console.log(
+      `  chunks before the cut ${mbps(rate(cut.offset, answered[before - 1].end - answered[0].start))} ` +
+        `(the last 4 through page.route's interception), after it ${mbps(rate(f.size - cut.offset, answered.at(-1).end - answered[before].start))}`,
     );
     const clean = JSON.parse(await readFile(resultsFile, 'utf8'));
     console.log(

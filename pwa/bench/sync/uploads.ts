@@ -23,6 +23,8 @@ export interface UploadRequest {
 export interface Timed {
   what: 'start' | 'chunk' | 'finish' | 'request';
   path: string;
+  /** The answer's status; 0: none came (the cut chunk). */
+  status: number;
   start: number;
   end: number;
 }
@@ -100,13 +102,14 @@ function whatOf(entry: PerformanceResourceTiming, path: string): Timed['what'] {
   return path.endsWith('/finish') ? 'finish' : 'start';
 }
 
-/** The API requests made since `from` (those that got an answer), in order, relative to it. */
+/** The API requests made since `from`, in order, relative to it. */
 function apiRequests(from: number): Timed[] {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.startTime >= from && new URL(entry.name).pathname.startsWith('/api/'))
     .map((entry) => {
       const path = new URL(entry.name).pathname;
-      return { what: whatOf(entry, path), path, start: entry.startTime - from, end: entry.responseEnd - from };
+      const status = (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? 0;
+      return { what: whatOf(entry, path), path, status, start: entry.startTime - from, end: entry.responseEnd - from };
     });
 }
 
