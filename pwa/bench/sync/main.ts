@@ -4,6 +4,7 @@
  * pwa/bench/uploads.mjs). Built only by scripts/bench-browser and scripts/bench-uploads, never shipped.
  */
 import { loadCore } from '../../src/lib/core';
+import { loadBookkeepingCore } from '../../src/lib/core-bookkeeping';
 import { signIn } from '../../src/lib/auth';
 import { getSession } from '../../src/lib/session';
 import '../../src/features/digikua/entities';
@@ -66,6 +67,7 @@ window.syncBench = {
   },
 };
 
-void loadCore().then(() => {
+// The bookkeeping core as a client's area loads it on start, so saving works offline (no service worker here).
+void Promise.all([loadCore(), loadBookkeepingCore()]).then(() => {
   document.getElementById('state')!.textContent = 'ready';
 });
