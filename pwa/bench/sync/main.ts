@@ -1,14 +1,17 @@
 /**
  * The browser benchmark page: the real sync library (pwa/src/lib/sync) and sign-in, driven by
- * pwa/bench/sync.mjs through `window.syncBench`. Built only by scripts/bench-browser, never shipped.
+ * pwa/bench/sync.mjs through `window.syncBench`, and the real file queue (./uploads.ts, driven by
+ * pwa/bench/uploads.mjs). Built only by scripts/bench-browser and scripts/bench-uploads, never shipped.
  */
 import { loadCore } from '../../src/lib/core';
+import { loadBookkeepingCore } from '../../src/lib/core-bookkeeping';
 import { signIn } from '../../src/lib/auth';
 import { getSession } from '../../src/lib/session';
 import '../../src/features/digikua/entities';
 import { getSyncStatus, listRecords, newRecordId, saveRecord } from '../../src/lib/sync';
 import { requestSync } from '../../src/lib/sync/engine';
 import type { SyncStatus } from '../../src/lib/sync/types';
+import './uploads';
 
 interface SyncBench {
   signIn(email: string, password: string): Promise<string>;
@@ -64,6 +67,7 @@ window.syncBench = {
   },
 };
 
-void loadCore().then(() => {
+// The bookkeeping core as a client's area loads it on start, so saving works offline (no service worker here).
+void Promise.all([loadCore(), loadBookkeepingCore()]).then(() => {
   document.getElementById('state')!.textContent = 'ready';
 });
