@@ -10,6 +10,7 @@ import { feature as staff } from '../features/staff/feature';
 import { feature as lending } from '../features/lending/feature';
 import { feature as paymentReviews } from '../features/payment-reviews/feature';
 import { feature as coach } from '../features/coach/feature';
+import { feature as onboarding } from '../features/onboarding/feature';
 import { feature as planned } from '../features/planned/feature';
 
-export const features: readonly Feature[] = [publicScreens, client, tools, profile, loans, digikua, staff, lending, paymentReviews, coach, planned];
+export const features: readonly Feature[] = [publicScreens, client, tools, profile, loans, digikua, staff, lending, paymentReviews, coach, onboarding, planned];
