@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, pathOf, phone } from './browser.mjs';
+import { chooseLanguage, launch, pathOf, phone } from './browser.mjs';
 import { images } from './files-support.mjs';
 import { apiToken, ownServer, signInClient } from './sync-support.mjs';
 
@@ -68,6 +68,8 @@ async function api(path, token, body) {
 }
 
 async function shot(page, name) {
+  // After the progress has counted up.
+  if (SHOTS) await page.waitForTimeout(800);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -141,14 +143,15 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
       const from = await sendStep(page, chosen, { offline: () => context.setOffline(true) });
       await page.getByText('You are offline. Your file is kept on this phone and will upload when you are back online.').waitFor();
       await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await page.getByRole('button', { name: 'Waiting to upload' }).waitFor();
       await shot(page, '3-offline');
       assert.equal(pathOf(page), from);
       await context.setOffline(false);
       await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 });
       continue;
     }
-    const from = await sendStep(page, chosen);
     if (step === 8) await shot(page, '4-video');
+    const from = await sendStep(page, chosen);
     await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 }).catch(async (error) => {
       await shot(page, `failed-${step}`);
       throw error;
@@ -158,7 +161,18 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   await page.getByRole('heading', { name: 'Awaiting Approvals!' }).waitFor();
   await page.getByText('15 of 15 steps done').first().waitFor();
   await page.getByText('Pending approval: 14').waitFor();
+  // On a phone the 15 steps are a list that opens: the hub set-up first, each step with its state.
+  await page.getByText('Your steps').click();
+  const entries = page.locator('.onb-steps__item');
+  assert.equal(await entries.count(), 15);
+  assert.match(await entries.first().textContent(), /^DigiKua & Portal Activation\s*Done$/);
+  assert.match(await entries.nth(4).textContent(), /KRA \/ TRA Pin Certificate\s*Awaiting approval/);
   await shot(page, '5-approvals');
+  await chooseLanguage(page, 'sw');
+  await page.getByRole('heading', { name: 'Zinasubiri Kuidhinishwa!' }).waitFor();
+  await page.getByText('Hatua 15 kati ya 15 zimekamilika').first().waitFor();
+  await shot(page, '5-approvals-sw');
+  await chooseLanguage(page, 'en');
 
   // The coach sends the KRA pin back with a reason: the client sees it on the step and sends it again.
   const coach = await apiToken(server.base, 'coach@demo.test');

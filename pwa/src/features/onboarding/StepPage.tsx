@@ -170,12 +170,12 @@ function StepForm({ step, state, userId, reload }: StepFormProps) {
         </div>
         {waiting ? (
           <>
-            <p className="muted">{queued.files[0]?.name}</p>
+            <p className="muted">{t('onb.waitingFile', { name: queued.files[0]?.name ?? '' })}</p>
             <UploadProgress id={`${fieldId}-progress`} percent={queued.percent} label={t('onb.uploadProgress')} text={progressText} />
           </>
         ) : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {waiting ? t('onb.uploading', { percent: queued.percent }) : rejected ? t('onb.sendAgain') : t('onb.save')}
+          {waiting ? (online ? t('onb.uploading', { percent: queued.percent }) : t('onb.waiting')) : rejected ? t('onb.sendAgain') : t('onb.save')}
         </button>
       </form>
     </div>

@@ -49,6 +49,8 @@ export const onboardingTexts = {
   'onb.sendAgain': 'Send again',
   'onb.rejected': 'The acceleration team sent this step back:',
   'onb.uploading': 'Uploading… {percent}%',
+  'onb.waiting': 'Waiting to upload',
+  'onb.waitingFile': 'Your file: {name}',
   'onb.offline': 'You are offline. Your file is kept on this phone and will upload when you are back online.',
   'onb.uploadProgress': 'Upload progress',
   'onb.approvalsTitle': 'Awaiting Approvals!',

@@ -6,18 +6,18 @@
 import { screen, type Feature } from '../../lib/feature';
 
 const AREA = '/dashboard/onboarding';
+const pages = () => import('./pages');
 const withCore = { core: 'onboarding' } as const;
 
 export const feature: Feature = {
   name: 'onboarding',
   roles: ['client'],
   routes: [
-    screen(`${AREA}/welcome`, () => import('./WelcomePage'), 'WelcomePage', withCore),
-    screen(`${AREA}/apply/:slug`, () => import('./StepPage'), 'StepPage', withCore),
-    screen(`${AREA}/approvals`, () => import('./ApprovalsPage'), 'ApprovalsPage', withCore),
-    screen(`${AREA}/success`, () => import('./SuccessPage'), 'SuccessPage', withCore),
-    screen(`${AREA}/too_late`, () => import('./TooLatePage'), 'TooLatePage', withCore),
-    { path: `${AREA}/*`, redirect: `${AREA}/welcome` },
+    screen(`${AREA}/welcome`, pages, 'WelcomePage', withCore),
+    screen(`${AREA}/apply/:slug`, pages, 'StepPage', withCore),
+    screen(`${AREA}/approvals`, pages, 'ApprovalsPage', withCore),
+    screen(`${AREA}/success`, pages, 'SuccessPage', withCore),
+    screen(`${AREA}/too_late`, pages, 'TooLatePage', withCore),
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
   menu: [{ roles: ['client'], to: `${AREA}/welcome`, label: 'menu.onboarding', area: AREA, order: 30 }],

@@ -46,6 +46,8 @@ const sw: Swahili<typeof onboardingTexts> = {
   'onb.sendAgain': 'Tuma tena',
   'onb.rejected': 'Timu ya acceleration imerudisha hatua hii:',
   'onb.uploading': 'Inapakia… {percent}%',
+  'onb.waiting': 'Inasubiri kupakiwa',
+  'onb.waitingFile': 'Faili lako: {name}',
   'onb.offline': 'Huna mtandao. Faili lako limehifadhiwa kwenye simu hii na litapakiwa utakaporudi mtandaoni.',
   'onb.uploadProgress': 'Maendeleo ya kupakia',
   'onb.approvalsTitle': 'Zinasubiri Kuidhinishwa!',
