@@ -153,11 +153,14 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
     if (step === 8) await shot(page, '4-video');
     const from = await sendStep(page, chosen);
     await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 }).catch(async (error) => {
-      await shot(page, `failed-${step}`);
-      throw error;
+      await page.screenshot({ path: join(tmpdir(), `onboarding-failed-${step}.png`), fullPage: true });
+      throw new Error(`${error.message} (step ${step} on ${pathOf(page)})`);
     });
   }
-  await page.waitForURL(`**${AREA}/approvals`);
+  await page.waitForURL(`**${AREA}/approvals`).catch(async (error) => {
+    await shot(page, 'failed-approvals');
+    throw new Error(`${error.message} (on ${pathOf(page)})`);
+  });
   await page.getByRole('heading', { name: 'Awaiting Approvals!' }).waitFor();
   await page.getByText('15 of 15 steps done').first().waitFor();
   await page.getByText('Pending approval: 14').waitFor();

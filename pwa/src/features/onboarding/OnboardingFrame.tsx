@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
@@ -39,7 +39,7 @@ export function ProgressBox({ state }: { state: OnboardingState }) {
   const percent = useCountingPercent(percentOf(state.progress));
   const left = useCountdown(state);
   return (
-    <div className="card onb-progress" aria-label={t('onb.progress')}>
+    <section className="card onb-progress" aria-label={t('onb.progress')}>
       <div className="onb-progress__row">
         <span>{t('onb.progress')}</span>
         <strong data-testid="onb-percent">{percent}%</strong>
@@ -50,7 +50,7 @@ export function ProgressBox({ state }: { state: OnboardingState }) {
       <p className="onb-progress__line">
         {t('onb.timeLeft')}: {t('onb.countdown', { days: left.days, hours: left.hour, mins: left.mins })}
       </p>
-    </div>
+    </section>
   );
 }
 
@@ -128,7 +128,9 @@ export function OnboardingFrame({ remote, title, current, withProgress = true, c
           {withProgress ? <ProgressBox state={state} /> : null}
           <StepList state={state} current={current} />
         </div>
-        <div className="onb-layout__main">{children(state)}</div>
+        <div className="onb-layout__main">
+          <FreshState.Provider value={!remote.loading}>{children(state)}</FreshState.Provider>
+        </div>
       </div>
     );
   }
@@ -140,10 +142,14 @@ export function OnboardingFrame({ remote, title, current, withProgress = true, c
   );
 }
 
-/** Sends the person to the state's path when this page is not theirs. */
+/** False while the state is being read again: its path may be the one just left. */
+const FreshState = createContext(true);
+
+/** Sends the person to the state's path when this page is not theirs (once the state is fresh). */
 export function useFollowPath(state: OnboardingState | null | undefined, here: string, stay = false): void {
   const navigate = useNavigate();
-  const target = state ? redirectFor(here, state.path, stay) : null;
+  const fresh = useContext(FreshState);
+  const target = state && fresh ? redirectFor(here, state.path, stay) : null;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

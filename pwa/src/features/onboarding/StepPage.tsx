@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UploadProgress } from '../../components/UploadProgress';
 import { checkStepValue, overviewMaxChars, stepByNameOrSlug, steps, videoGuidance, type Step } from '../../lib/core-onboarding';
@@ -44,7 +44,6 @@ interface StepFormProps {
 function StepForm({ step, state, userId, reload }: StepFormProps) {
   const { t, lang } = useI18n();
   const say = useSay();
-  const navigate = useNavigate();
   const online = useOnline();
   const queued = useSubmission(groupFor(step.name));
   const record = state.steps.find((s) => s.name === step.name);
@@ -89,9 +88,11 @@ function StepForm({ step, state, userId, reload }: StepFormProps) {
       if (isText) {
         const answer = await sendText(userId, step.name, text.trim());
         toast.success(say(answer.message ?? 'Saved'), { id: TOAST_ID });
-        if (answer.path) navigate(answer.path);
+        // The state read again moves the person to its path, as after a file.
         reload();
-      } else if (file) {
+        return;
+      }
+      if (file) {
         if (submission) await dismissSubmission(submission.id);
         await queueSubmission({
           group: groupFor(step.name),
@@ -102,11 +103,11 @@ function StepForm({ step, state, userId, reload }: StepFormProps) {
           fileFields: { value: 0 },
         });
       }
+      setSending(false);
     } catch (failure) {
       const message = errorMessage(failure);
       setError(message);
       toast.error(say(message), { id: TOAST_ID });
-    } finally {
       setSending(false);
     }
   }
