@@ -29,7 +29,9 @@ export function StepPage() {
   if (!step) return <EmptyState title={t('onb.failed')} />;
   return (
     <OnboardingFrame remote={remote} title={step.label[lang]} current={step.name}>
-      {(state) => <StepForm key={step.name} step={step} state={state} userId={remote.userId ?? ''} reload={remote.reload} />}
+      {(state) => (
+        <StepForm key={step.name} step={step} state={state} userId={remote.userId ?? ''} reload={remote.reload} loading={remote.loading} />
+      )}
     </OnboardingFrame>
   );
 }
@@ -39,9 +41,11 @@ interface StepFormProps {
   state: OnboardingState;
   userId: string;
   reload: () => void;
+  /** The state is being read again. */
+  loading: boolean;
 }
 
-function StepForm({ step, state, userId, reload }: StepFormProps) {
+function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
   const { t, lang } = useI18n();
   const say = useSay();
   const online = useOnline();
@@ -57,6 +61,11 @@ function StepForm({ step, state, userId, reload }: StepFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const handled = useRef<string | null>(null);
+
+  // The overview stays busy until the state read again moves the person on (or fails to load).
+  useEffect(() => {
+    if (!loading) setSending(false);
+  }, [loading]);
 
   // The queued file settled (here, in another tab, or while the page was closed): move on.
   useEffect(() => {
