@@ -197,6 +197,7 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   await page.waitForURL(`**${AREA}/success`);
   await page.getByRole('heading', { name: 'Onboarding Complete!' }).waitFor();
   await page.getByRole('link', { name: 'Go to the dashboard' }).waitFor();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('portal.user')).onboardingComplete === true);
   await shot(page, '7-success');
   await context.close();
 });

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { updateUser } from '../../lib/session';
+import { useSession } from '../../lib/useSession';
 import type { OnboardingState } from './api';
 import { OnboardingFrame, useFollowPath } from './OnboardingFrame';
 import { useOnboarding } from './useOnboarding';
@@ -14,6 +17,12 @@ export function SuccessPage() {
 function Success({ state }: { state: OnboardingState }) {
   const { t } = useI18n();
   useFollowPath(state, '/dashboard/onboarding/success');
+  const user = useSession()?.user;
+  // Spec 001 4.1: on success the stored user is marked onboardingComplete.
+  const done = state.path === '/dashboard/onboarding/success';
+  useEffect(() => {
+    if (done && user && !user.onboardingComplete) updateUser({ ...user, onboardingComplete: true });
+  }, [done, user]);
   return (
     <div className="card">
       <h1>{t('onb.successTitle')}</h1>
