@@ -10,7 +10,22 @@ import { feature as staff } from '../features/staff/feature';
 import { feature as lending } from '../features/lending/feature';
 import { feature as paymentReviews } from '../features/payment-reviews/feature';
 import { feature as coach } from '../features/coach/feature';
+import { feature as onboarding } from '../features/onboarding/feature';
 import { feature as applicantOnboarding } from '../features/applicant-onboarding/feature';
 import { feature as planned } from '../features/planned/feature';
 
-export const features: readonly Feature[] = [publicScreens, client, tools, profile, loans, digikua, staff, lending, paymentReviews, coach, applicantOnboarding, planned];
+export const features: readonly Feature[] = [
+  publicScreens,
+  client,
+  tools,
+  profile,
+  loans,
+  digikua,
+  staff,
+  lending,
+  paymentReviews,
+  coach,
+  onboarding,
+  applicantOnboarding,
+  planned,
+];

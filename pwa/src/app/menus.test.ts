@@ -8,7 +8,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     expect(items('client')).toEqual([
       ['/dashboard/overview', 'menu.dashboard', null],
       ['/dashboard/consumer-credit', 'menu.myLoans', null],
-      ['/dashboard/onboarding/welcome', 'menu.onboarding', null],
+      ['/dashboard/onboarding/welcome', 'menu.onboarding', '/dashboard/onboarding'],
       ['/dashboard/playbook/home', 'menu.playbook', null],
       ['/dashboard/scorecardv1', 'menu.scorecard', null],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],

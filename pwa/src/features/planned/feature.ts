@@ -17,7 +17,6 @@ export const feature: Feature = {
   roles: ['client', 'applicant', 'digiprime'],
   routes: [
     area('credit-report', 'area.creditReport'),
-    area('onboarding', 'area.onboarding'),
     area('playbook', 'area.playbook'),
     area('creditscore', 'area.creditScore'),
     area('scorecardv1', 'area.scorecard'),
@@ -34,7 +33,6 @@ export const feature: Feature = {
     area('digiprime', 'area.dashboard', ['digiprime']),
   ],
   menu: [
-    { roles: ['client'], to: '/dashboard/onboarding/welcome', label: 'menu.onboarding', order: 30 },
     { roles: ['client'], to: '/dashboard/playbook/home', label: 'menu.playbook', order: 40 },
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
     { roles: ['client'], to: '/dashboard/qsurvey/client/home', label: 'menu.qsurvey', order: 70 },
