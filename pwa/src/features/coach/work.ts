@@ -19,7 +19,7 @@ export interface CoachWork {
 }
 
 export const COACH_WORK: readonly CoachWork[] = [
-  { path: 'review-queue', label: 'menu.reviewQueue', area: 'area.reviewQueue', about: 'coach.aboutReviewQueue', built: false, order: 20 },
-  { path: 'cohorts', label: 'menu.cohorts', area: 'area.cohorts', about: 'coach.aboutCohorts', built: false, order: 30 },
-  { path: 'cohort-progress', label: 'menu.cohortProgress', area: 'area.cohortProgress', about: 'coach.aboutCohortProgress', built: false, order: 40 },
+  { path: 'review-queue', label: 'menu.reviewQueue', area: 'area.reviewQueue', about: 'coach.aboutReviewQueue', built: true, order: 20 },
+  { path: 'cohorts', label: 'menu.cohorts', area: 'area.cohorts', about: 'coach.aboutCohorts', built: true, order: 30 },
+  { path: 'cohort-progress', label: 'menu.cohortProgress', area: 'area.cohortProgress', about: 'coach.aboutCohortProgress', built: true, order: 40 },
 ];
