@@ -71,6 +71,7 @@ export function CohortProgressPage() {
             title={chosen ? `${t('coach.progress.title')}: ${chosen.name} ${chosen.year}` : t('coach.progress.title')}
             fileName={chosen ? `progress-${chosen.name}-${chosen.year}`.replace(/[^\w-]+/g, '-') : 'progress'}
             columns={columns}
+            tools={members.data !== null && !members.loading}
             rows={cohorts.data === null || members.loading ? null : members.data}
             error={members.failed ? t('coach.failed') : null}
             empty={<EmptyState title={t('coach.progress.empty')} />}

@@ -69,6 +69,8 @@ export function CohortsPage() {
         title={t('coach.cohorts.title')}
         fileName="cohorts"
         columns={columns}
+        // The filter and Export come with the rows, so the button never turns enabled under the reader.
+        tools={cohorts.data !== null}
         rows={cohorts.data}
         error={cohorts.failed ? t('coach.failed') : null}
         empty={<EmptyState title={t('coach.cohorts.empty')} />}
