@@ -3,7 +3,7 @@
 // with two questions, a freshly signed-up client enrolled into it, and the cohort's progress.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, phone, signIn, DEMO_PASSWORD } from './browser.mjs';
+import { launch, phone, signIn, chooseLanguage, DEMO_PASSWORD } from './browser.mjs';
 
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_SHOTS;
@@ -79,6 +79,18 @@ test('the coach previews a picture, rejects a step only with a reason, and appro
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, 'queue-1280');
+
+  await chooseLanguage(page, 'sw');
+  await page.getByRole('heading', { name: 'Foleni ya ukaguzi', level: 1 }).waitFor();
+  await cards.first().getByRole('button', { name: 'Kataa' }).click();
+  await cards.first().getByRole('button', { name: 'Tuma kukataa' }).click();
+  const blank = (await cards.first().locator('.field__message').textContent()) ?? '';
+  assert.ok(blank.length > 0 && blank !== 'Give the reason for rejecting this step', `in Swahili: ${blank}`);
+  await shoot(page, 'queue-sw-1280');
+  // The choice is kept on the account: English again before the next test signs in.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language') && r.request().postData()?.includes('"en"'));
+  await chooseLanguage(page, 'en');
+  await saved;
   await context.close();
 });
 
