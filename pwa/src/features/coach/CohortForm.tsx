@@ -40,7 +40,7 @@ export function CohortForm({ cohort, onSaved, onCancel }: CohortFormProps) {
     setSaving(true);
     try {
       const saved = await saveCohort(cohort?.id ?? null, { name: name.trim(), year: year.trim(), intakeDate: intake, deadline, hubs });
-      toast.success(saved.message ? say(saved.message) : t('coach.cohorts.saved'), { id: 'coach-cohort' });
+      toast.success(t('coach.cohorts.saved'), { id: 'coach-cohort' });
       onSaved(saved.cohort);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields as Partial<Record<CohortField, string>>);

@@ -16,7 +16,6 @@ const typeKey = (type: QuestionType) => `coach.questions.type.${type}` as Messag
 /** A cohort's applicant questions: add, remove, order, type, options, accepted file types, required; saved all at once. */
 export function QuestionsEditor({ cohort }: { cohort: Cohort }) {
   const { t } = useI18n();
-  const say = useCoachText();
   const sayError = useErrorText();
   const load = useCallback((signal: AbortSignal) => listQuestions(cohort.id, signal), [cohort.id]);
   const saved = useRemote(`coach-questions|${cohort.id}`, load);
@@ -39,8 +38,8 @@ export function QuestionsEditor({ cohort }: { cohort: Cohort }) {
     if (problems) return;
     setSaving(true);
     try {
-      const message = await saveQuestions(cohort.id, toQuestions(list));
-      toast.success(message ? say(message) : t('coach.questions.saved'), { id: 'coach-questions' });
+      await saveQuestions(cohort.id, toQuestions(list));
+      toast.success(t('coach.questions.saved'), { id: 'coach-questions' });
       saved.reload();
     } catch (error) {
       if (error instanceof ApiError) setErrors(serverDraftErrors(error.fields, list.length));

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOnboardingCoreSync } from '../../lib/core-onboarding';
+import { loadOnboardingCoreSync, onboardingMessage } from '../../lib/core-onboarding';
+import { createTranslator } from '../../lib/i18n/translate';
+import './en';
+import sw from './sw';
 import { blankDraft, checkDrafts, moveDraft, serverDraftErrors, toDrafts, toQuestions } from './questionDrafts';
 import { deadlineDay, previewKind, readCohorts, readEnrolment, readSubmissions, splitPeople, typedDay } from './wire';
 
@@ -78,5 +81,14 @@ describe('the questions editor', () => {
 
   it("reads the server's questions.{i}.{field} messages by question", () => {
     expect(serverDraftErrors({ 'questions.1.options': 'Give the options', name: 'x' }, 2)).toEqual([{}, { options: 'Give the options' }]);
+  });
+});
+
+describe('messages in Swahili', () => {
+  it("the server's cohort and enrolment refusals by the feature's texts, core's by core", () => {
+    const { msg } = createTranslator(sw);
+    expect(msg('A cohort of this name and year exists already')).toBe('Kundi lenye jina hili na mwaka huu lipo tayari');
+    expect(msg('Enrol at most 500 people at once')).toBe('Sajili watu wasiozidi 500 kwa mara moja');
+    expect(onboardingMessage('Give the reason for rejecting this step', 'sw')).toBe('Toa sababu ya kukataa hatua hii');
   });
 });

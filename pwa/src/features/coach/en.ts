@@ -13,6 +13,10 @@ export const coachTexts = {
   'coach.aboutCohortProgress': "Each entrepreneur's steps done, waiting and rejected, and the days they have left.",
   'coach.aboutAccount': 'Your details and your password.',
   'coach.notBuilt': 'Not available yet',
+  // The server's own messages these screens show (core's come through onboardingMessage).
+  'msg.cohortExists': 'A cohort of this name and year exists already',
+  'msg.nobodyToEnrol': 'Give the e-mail addresses of the people to enrol',
+  'msg.tooManyToEnrol': 'Enrol at most 500 people at once',
   'coach.waitingCount': '{n} waiting for review',
   'coach.cohortCount': '{n} cohorts',
   'coach.failed': 'Could not load this. Try again.',

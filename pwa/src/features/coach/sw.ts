@@ -11,6 +11,10 @@ const sw: Swahili<typeof coachTexts> = {
   'coach.aboutCohortProgress': 'Hatua za kila mjasiriamali zilizokamilika, zinazosubiri na zilizokataliwa, na siku zilizobaki.',
   'coach.aboutAccount': 'Taarifa zako na nenosiri lako.',
   'coach.notBuilt': 'Bado haipatikani',
+  // The server's own messages these screens show (core's come through onboardingMessage).
+  'msg.cohortExists': 'Kundi lenye jina hili na mwaka huu lipo tayari',
+  'msg.nobodyToEnrol': 'Toa barua pepe za watu wa kusajili',
+  'msg.tooManyToEnrol': 'Sajili watu wasiozidi 500 kwa mara moja',
   'coach.waitingCount': '{n} yanasubiri kukaguliwa',
   'coach.cohortCount': 'Makundi {n}',
   'coach.failed': 'Imeshindikana kupakia. Jaribu tena.',
