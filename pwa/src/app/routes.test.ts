@@ -153,15 +153,15 @@ describe('the routes (spec 000 section 2)', () => {
     }
   });
 
-  it("the business coach's area: the overview and account built, the onboarding review not yet, no lending screens", () => {
+  it("the business coach's area: the overview, review queue, cohorts, progress and account; no lending screens", () => {
     const pages: Array<[string, string]> = [
       ['/coach', 'AreaIndex'],
       ['/coach/overview', 'coach:CoachOverview'],
       ['/coach/account', 'staff:StaffAccountPage'],
-      ['/coach/review-queue', 'planned:area.reviewQueue'],
-      ['/coach/review-queue/abc', 'planned:area.reviewQueue'],
-      ['/coach/cohorts', 'planned:area.cohorts'],
-      ['/coach/cohort-progress', 'planned:area.cohortProgress'],
+      ['/coach/review-queue', 'coach:ReviewQueuePage'],
+      ['/coach/review-queue/abc', 'planned:area.dashboard'],
+      ['/coach/cohorts', 'coach:CohortsPage'],
+      ['/coach/cohort-progress', 'coach:CohortProgressPage'],
       ['/coach/loans', 'planned:area.dashboard'],
       ['/coach/clients', 'planned:area.dashboard'],
       ['/coach/client/abc', 'planned:area.dashboard'],

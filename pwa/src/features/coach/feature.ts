@@ -1,21 +1,29 @@
 /**
- * The business coach's area (the acceleration team, issue 13): the overview now; the review queue,
- * the cohorts and their progress as "not available yet" pages until their screens are built (each
- * then becomes a `screen(...)` here and its `built` turns true in work.ts). The coach's own account
- * page comes from the staff feature, like every staff area's.
+ * The business coach's area (the acceleration team, issue 13): the overview, the review queue, the
+ * cohorts (with their questions and enrolment) and their progress. A part not built yet would show the
+ * "not available yet" page while its `built` is false in work.ts. The coach's own account page comes
+ * from the staff feature, like every staff area's.
  */
-import { screen, type Feature, type PlannedRoute } from '../../lib/feature';
+import { screen, type Feature, type FeatureRoute } from '../../lib/feature';
+import { datesPart, listsPart } from '../../lib/i18n';
 import { COACH_AREA, COACH_WORK } from './work';
 
-const planned = COACH_WORK.filter((work) => !work.built).map(
-  (work): PlannedRoute => ({ path: `${COACH_AREA}/${work.path}/*`, notBuilt: work.area }),
+// The three onboarding screens share one chunk (a chunk each weighed on /signin's manifest).
+const work = COACH_WORK.map(
+  (w): FeatureRoute =>
+    w.built
+      ? screen(`${COACH_AREA}/${w.path}`, () => import('./screens'), w.screen, { core: 'onboarding' })
+      : { path: `${COACH_AREA}/${w.path}/*`, notBuilt: w.area },
 );
 
 export const feature: Feature = {
   name: 'coach',
   roles: ['coach'],
-  routes: [screen(`${COACH_AREA}/overview`, () => import('./Overview'), 'CoachOverview'), ...planned],
-  texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
+  routes: [
+    screen(`${COACH_AREA}/overview`, () => import('./Overview'), 'CoachOverview'),
+    ...work,
+  ],
+  texts: [{ en: () => import('./en'), sw: () => import('./sw') }, datesPart, listsPart],
   menu: [
     { roles: ['coach'], to: `${COACH_AREA}/overview`, label: 'menu.overview', order: 10 },
     ...COACH_WORK.map((work) => ({ roles: ['coach'] as const, to: `${COACH_AREA}/${work.path}`, label: work.label, order: work.order })),

@@ -3,6 +3,7 @@
  * it. `built` is false for the parts that still show the shared "not available yet" page.
  */
 import type { MessageKey } from '../../lib/i18n';
+import type * as screens from './screens';
 
 export const COACH_AREA = '/coach';
 
@@ -15,11 +16,13 @@ export interface CoachWork {
   /** One line on the overview saying what it is for. */
   about: MessageKey;
   built: boolean;
+  /** Its screen, exported by screens.ts. */
+  screen: keyof typeof screens;
   order: number;
 }
 
 export const COACH_WORK: readonly CoachWork[] = [
-  { path: 'review-queue', label: 'menu.reviewQueue', area: 'area.reviewQueue', about: 'coach.aboutReviewQueue', built: false, order: 20 },
-  { path: 'cohorts', label: 'menu.cohorts', area: 'area.cohorts', about: 'coach.aboutCohorts', built: false, order: 30 },
-  { path: 'cohort-progress', label: 'menu.cohortProgress', area: 'area.cohortProgress', about: 'coach.aboutCohortProgress', built: false, order: 40 },
+  { path: 'review-queue', label: 'menu.reviewQueue', area: 'area.reviewQueue', about: 'coach.aboutReviewQueue', built: true, screen: 'ReviewQueuePage', order: 20 },
+  { path: 'cohorts', label: 'menu.cohorts', area: 'area.cohorts', about: 'coach.aboutCohorts', built: true, screen: 'CohortsPage', order: 30 },
+  { path: 'cohort-progress', label: 'menu.cohortProgress', area: 'area.cohortProgress', about: 'coach.aboutCohortProgress', built: true, screen: 'CohortProgressPage', order: 40 },
 ];
