@@ -123,6 +123,10 @@ const AREAS: &[(&str, &[Role])] = &[
     ("/processor", &[Role::Processor, Role::Admin]),
     ("/authorizer", &[Role::Authorizer]),
     ("/coach", &[Role::Coach]),
+    // The super admin does the acceleration team's work too (issue 13), from their own menu.
+    ("/coach/review-queue", &[Role::Coach, Role::Super]),
+    ("/coach/cohorts", &[Role::Coach, Role::Super]),
+    ("/coach/cohort-progress", &[Role::Coach, Role::Super]),
     ("/super-admin", &[Role::Super]),
 ];
 
@@ -208,6 +212,9 @@ mod tests {
         assert_eq!(Role::Coach.landing_path(), "/coach/overview");
         assert!(Role::Coach.is_staff() && Role::Coach.sees_header_identity());
         assert!(may_open(Some(Role::Coach), "/coach/review-queue"));
+        assert!(may_open(Some(Role::Super), "/coach/review-queue"));
+        assert!(may_open(Some(Role::Super), "/coach/cohorts/abc"));
+        assert!(!may_open(Some(Role::Super), "/coach/overview"));
         for role in Role::ALL.into_iter().filter(|r| *r != Role::Coach) {
             assert!(!may_open(Some(role), "/coach/overview"), "{role:?}");
         }

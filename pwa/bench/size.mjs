@@ -11,7 +11,10 @@ import { launch } from '../e2e/browser.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const KB = 1024;
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 450 * KB, wasmPackage: 45 * KB };
+// /signin: 122 KB since the acceleration onboarding (its three areas' routes and their preload lists
+// ride in the entry chunk; moving the route tables out of it is the next saving). Install: 500 KB since
+// a client carries the onboarding (its screens and the 34 KB onboarding core); see docs/offline.md.
+const BUDGET = { signinJsWasm: 122 * KB, precache: 350 * KB, install: 500 * KB, wasmPackage: 45 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 

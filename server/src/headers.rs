@@ -26,7 +26,7 @@ use crate::state::AppState;
 
 pub const CONTENT_SECURITY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
-     connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'self' blob:; \
+     media-src 'self' blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'self' blob:; \
      frame-src 'self' blob:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 pub const HSTS: &str = "max-age=31536000";
 pub const NO_STORE: &str = "no-store";

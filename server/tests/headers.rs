@@ -56,6 +56,8 @@ async fn every_answer_has_the_content_security_policy() {
                 // The core's WebAssembly compiles; no inline or evaluated script runs.
                 "script-src 'self' 'wasm-unsafe-eval'",
                 "img-src 'self' data: blob:",
+                // The coach previews an entrepreneur's invest video from the bytes fetched with their token.
+                "media-src 'self' blob:",
                 "connect-src 'self'",
                 "worker-src 'self'",
                 "frame-ancestors 'none'",

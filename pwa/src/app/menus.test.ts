@@ -35,7 +35,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     ]);
   });
 
-  it('staff have their area; authorizers and the super admin the payment reviews; the super admin also staffs, funds and reports', () => {
+  it('staff have their area; authorizers and the super admin the payment reviews; the super admin also staffs, funds, reports and the acceleration team work', () => {
     const staff = (base: string) => [
       [`${base}/overview`, 'menu.overview', null],
       [`${base}/clients`, 'menu.clients', null],
@@ -53,6 +53,9 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/super-admin/staffs', 'menu.staffs', null],
       ['/super-admin/funds', 'menu.funds', null],
       ['/super-admin/reports', 'menu.reports', null],
+      ['/coach/review-queue', 'menu.reviewQueue', null],
+      ['/coach/cohorts', 'menu.cohorts', null],
+      ['/coach/cohort-progress', 'menu.cohortProgress', null],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
