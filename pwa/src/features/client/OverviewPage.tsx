@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { CashflowToday } from '../../components/CashflowToday';
 import { syncTimeText } from '../../components/syncTime';
 import { useTitle } from '../../components/useTitle';
@@ -41,6 +41,11 @@ export function OverviewPage() {
   const firstName = session?.user.firstName.trim().split(/\s+/)[0] || t('word.there');
   const loan = latest.state === 'ready' ? latest.loan : null;
   useTitle(t('menu.dashboard'));
+
+  // Spec 001 section 2.1: someone on the new onboarding who has not finished it starts there.
+  if (session?.user.useNewOnboarding && !session.user.onboardingComplete) {
+    return <Navigate to="/dashboard/onboarding/welcome" replace />;
+  }
 
   return (
     <section className="page">
