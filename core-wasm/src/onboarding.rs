@@ -72,6 +72,13 @@ impl StepInfo {
     pub fn accept_attribute(&self) -> String {
         self.step.accepts().accept_attribute().to_owned()
     }
+    /// The upload kind its file goes up as (`onboardingImage`, `investVideo`…), or undefined for
+    /// the typed overview.
+    #[wasm_bindgen(getter, js_name = uploadKind)]
+    pub fn upload_kind(&self) -> Option<String> {
+        portal_core::onboarding::upload_kinds::upload_kind(self.step)
+            .map(|kind| kind.name().to_owned())
+    }
     /// `infoFolder` or `investFolder`: which of the state's folders the file goes to.
     #[wasm_bindgen(getter)]
     pub fn folder(&self) -> String {

@@ -23,6 +23,15 @@ beforeAll(() => {
 });
 
 describe('client steps and state', () => {
+  it("names each step's upload kind as the server checks it; the overview has none", () => {
+    const kinds = Object.fromEntries(steps().map((s) => [s.name, s.uploadKind]));
+    expect(kinds.passport).toBe('onboardingImage');
+    expect(kinds.kraPin).toBe('onboardingPdf');
+    expect(kinds.businessBank).toBe('onboardingImageOrPdf');
+    expect(kinds.investVideo).toBe('investVideo');
+    expect(kinds.investOverview).toBeNull();
+  });
+
   it('reads the 14 steps once, in order, with their labels', () => {
     expect(steps().map((s) => s.slug)).toEqual([
       'start', 'id_front', 'id_back', 'kra_pin', 'b_name', 'b_bank', 'invest_overview',

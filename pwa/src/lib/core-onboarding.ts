@@ -57,6 +57,8 @@ export interface Step {
   accepts: Accepts;
   /** The file input's `accept` attribute ('' for the overview). */
   acceptAttribute: string;
+  /** The upload kind its file goes up as (docs/files.md); null for the typed overview. */
+  uploadKind: string | null;
   folder: Folder;
   /** null after the agreement letter (then the approvals page). */
   next: StepName | null;
@@ -73,6 +75,7 @@ function readStep(info: wasm.StepInfo): Step {
       missingMessage: info.missingMessage,
       accepts: info.accepts as Accepts,
       acceptAttribute: info.acceptAttribute,
+      uploadKind: info.uploadKind ?? null,
       folder: info.folder as Folder,
       next: (info.next ?? null) as StepName | null,
     };

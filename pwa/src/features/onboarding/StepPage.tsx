@@ -11,7 +11,7 @@ import { UPLOAD_FAILED } from '../../lib/upload';
 import { useOnline } from '../../lib/useOnline';
 import { sendText, stepPath, type OnboardingState } from './api';
 import { OnboardingFrame, useFollowPath } from './OnboardingFrame';
-import { groupFor, uploadKindFor } from './stepFlow';
+import { groupFor } from './stepFlow';
 import { useOnboarding, useSay } from './useOnboarding';
 
 const TOAST_ID = 'onboarding-step';
@@ -105,7 +105,7 @@ function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
         if (submission) await dismissSubmission(submission.id);
         await queueSubmission({
           group: groupFor(step.name),
-          files: [{ kind: uploadKindFor(step.accepts) ?? '', name: file.name, blob: file }],
+          files: [{ kind: step.uploadKind ?? '', name: file.name, blob: file }],
           method: 'POST',
           path: stepPath(userId),
           body: { step: step.name },

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countUp, percentOf, redirectFor, uploadKindFor } from './stepFlow';
+import { countUp, percentOf, redirectFor } from './stepFlow';
 
 describe('the onboarding step flow', () => {
-  it('sends each kind of file as the upload kind the server checks it as; the overview has none', () => {
-    expect(uploadKindFor('images')).toBe('onboardingImage');
-    expect(uploadKindFor('pdf')).toBe('onboardingPdf');
-    expect(uploadKindFor('imagesOrPdf')).toBe('onboardingImageOrPdf');
-    expect(uploadKindFor('video')).toBe('investVideo');
-    expect(uploadKindFor('text')).toBeNull();
-  });
-
   it("sends the person to the state's path unless they are on it or on a rejected step", () => {
     const path = '/dashboard/onboarding/apply/kra_pin';
     expect(redirectFor(path, path)).toBeNull();

@@ -1,16 +1,4 @@
 /** What the step screens decide from core's step list and the server's state, without rules of their own. */
-import type { Accepts } from '../../lib/core-onboarding';
-
-/** The upload kind (docs/files.md) a step's file goes up as, by what the step accepts. */
-const KINDS: Record<Exclude<Accepts, 'text'>, string> = {
-  images: 'onboardingImage',
-  pdf: 'onboardingPdf',
-  imagesOrPdf: 'onboardingImageOrPdf',
-  video: 'investVideo',
-};
-
-export const uploadKindFor = (accepts: Accepts): string | null => (accepts === 'text' ? null : KINDS[accepts]);
-
 /** The file queue's group of a step's request. */
 export const groupFor = (step: string): string => `onboarding-${step}`;
 
