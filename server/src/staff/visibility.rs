@@ -287,6 +287,7 @@ mod tests {
             Group::NextOfKin,
             Group::Documents,
             Group::Bookkeeping,
+            Group::Onboarding,
         ] {
             assert!(!sales.groups.contains(&hidden), "{hidden:?}");
         }
@@ -294,7 +295,8 @@ mod tests {
         assert!(of(Role::Client).is_none());
         let coach = of(Role::Coach).expect("coach");
         assert_eq!(coach.clients, Clients::All);
-        assert_eq!(coach.groups, &[Group::Contact]);
+        // Who the entrepreneurs are and what they sent for their onboarding; nothing of their loans.
+        assert_eq!(coach.groups, &[Group::Contact, Group::Onboarding]);
         assert!(!coach.reports);
     }
 
