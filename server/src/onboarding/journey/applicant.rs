@@ -11,27 +11,25 @@ use portal_core::onboarding::hubs::check_hub;
 use portal_core::onboarding::questions::{Question, QuestionType};
 use portal_core::onboarding::review::StepState;
 use portal_core::onboarding::upload_kinds::answer_file_fits;
-use portal_core::resumable::{UploadKind, FILE_NOT_FOUND};
+use portal_core::resumable::UploadKind;
 use portal_core::roles::Role;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::client::{complete_if_done, require_self, StateQuery};
+use super::keep::{keep, Sent};
 use super::load::{load, questions, Loaded};
 use super::setup::set_up;
 use super::wire::{
     ApplicantFolders, CohortWire, Common, NamedStep, OnboardingState, OutQuiz, RejectedStep, Saved,
     StateAnswer, StepWire,
 };
-use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::media::model::StoredFile;
-use crate::media::{save, store as media};
-use crate::onboarding::store::enrolments;
+use crate::media::save;
 use crate::state::AppState;
-use crate::uploads::store::take;
 
 fn applicant_answer(loaded: &Loaded, questions: &[Question], now: i64) -> OnboardingState {
     let answers = loaded.answers();
@@ -245,69 +243,19 @@ async fn save_answer(
     checked: &[String],
     ip: Option<&str>,
 ) -> AppResult<Vec<StoredFile>> {
-    let now = state.now();
-    let owner = &loaded.user.id;
-    let mut tx = state.begin().await?;
-    let previous = match loaded.submission(&question.id) {
-        Some(sent) if question.kind == QuestionType::File => {
-            media::find(&mut *tx, &sent.value).await?
+    let fits = |content_type: &str| answer_file_fits(&question.file_type, content_type);
+    let sent = match (question.kind, checked.first()) {
+        (QuestionType::File, Some(upload_id)) => Sent::File {
+            upload_id,
+            kind: UploadKind::ApplicantFile,
+            purpose: "onboarding:answer".to_owned(),
+            fits: &fits,
+            refusal: FILE_NOT_ACCEPTED,
+        },
+        (QuestionType::Checkbox, _) => {
+            Sent::Text(serde_json::to_string(checked).unwrap_or_default())
         }
-        _ => None,
+        (_, value) => Sent::Text(value.cloned().unwrap_or_default()),
     };
-    let stored_value = match (question.kind, checked.first()) {
-        (QuestionType::File, Some(upload_id)) => {
-            let taken = take(&mut tx, owner, upload_id, UploadKind::ApplicantFile, now)
-                .await?
-                .ok_or_else(|| AppError::bad_request(FILE_NOT_FOUND))?;
-            if !answer_file_fits(&question.file_type, &taken.content_type) {
-                // The transaction is dropped: the upload stays for another question.
-                return Err(AppError::bad_request(FILE_NOT_ACCEPTED));
-            }
-            let file = StoredFile {
-                id: taken.storage_key.clone(),
-                owner_id: owner.clone(),
-                purpose: "onboarding:answer".to_owned(),
-                content_type: taken.content_type,
-                size_bytes: taken.size_bytes,
-                storage_key: taken.storage_key,
-                created_at: now,
-            };
-            let freeing: Vec<&StoredFile> = previous.iter().collect();
-            if let Err(error) = save::insert_within_quota(
-                &mut tx,
-                state.config.upload_quota_bytes,
-                owner,
-                &[&file],
-                &freeing,
-            )
-            .await
-            {
-                return Err(error.into_app_error(loaded.user.language));
-            }
-            file.id
-        }
-        (QuestionType::Checkbox, _) => serde_json::to_string(checked).unwrap_or_default(),
-        (_, value) => value.cloned().unwrap_or_default(),
-    };
-    if !enrolments::submit(&mut *tx, owner, &question.id, &stored_value, now).await? {
-        return Err(AppError::bad_request(
-            portal_core::onboarding::client::STEP_AWAITING_APPROVAL,
-        ));
-    }
-    let replaced: Vec<StoredFile> = match previous {
-        Some(old) if old.id != stored_value => {
-            save::remove_records(&mut tx, &[&old]).await?;
-            vec![old]
-        }
-        _ => Vec::new(),
-    };
-    let event = Event {
-        user_id: Some(owner),
-        kind: audit::ONBOARDING_SUBMITTED,
-        detail: &question.id,
-        ip,
-    };
-    audit::record(&mut *tx, now, event).await?;
-    tx.commit().await?;
-    Ok(replaced)
+    keep(state, loaded, &question.id, sent, ip).await
 }

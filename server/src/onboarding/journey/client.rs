@@ -14,20 +14,19 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
+use super::keep::{keep, Sent};
 use super::load::{load, Loaded};
 use super::setup::set_up;
 use super::wire::{
     ClientFolders, CohortWire, Common, NamedStep, OnboardingState, RejectedStep, Saved,
     StateAnswer, StepWire,
 };
-use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
 use crate::media::model::StoredFile;
-use crate::media::{save, store as media};
+use crate::media::save;
 use crate::onboarding::store::enrolments;
 use crate::state::AppState;
-use crate::uploads::store::take;
 use crate::users::store as users;
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -231,9 +230,7 @@ pub async fn submit_step(
     }))
 }
 
-/// Stores the step in one transaction: the upload taken as the person's file (within their quota),
-/// the submission awaiting approval, the file it replaces (a rejected one) removed, the audit line.
-/// Returns the replaced files, whose bytes go after the commit.
+/// Stores the step (see `keep`): its file within the quota, or the overview's text.
 async fn save_step(
     state: &AppState,
     loaded: &Loaded,
@@ -241,63 +238,17 @@ async fn save_step(
     value: &str,
     ip: Option<&str>,
 ) -> AppResult<Vec<StoredFile>> {
-    let now = state.now();
-    let owner = &loaded.user.id;
-    let mut tx = state.begin().await?;
-    let previous = match loaded.submission(step.name()) {
-        Some(sent) => media::find(&mut *tx, &sent.value).await?,
-        None => None,
+    let any = |_: &str| true;
+    let sent = match upload_kind(step) {
+        None => Sent::Text(value.to_owned()),
+        Some(kind) => Sent::File {
+            upload_id: value,
+            kind,
+            purpose: ["onboarding:", step.name()].concat(),
+            // The upload's own check held the file to the step's kinds.
+            fits: &any,
+            refusal: FILE_NOT_FOUND,
+        },
     };
-    let stored_value = match upload_kind(step) {
-        None => value.to_owned(),
-        Some(kind) => {
-            let taken = take(&mut tx, owner, value, kind, now)
-                .await?
-                .ok_or_else(|| AppError::bad_request(FILE_NOT_FOUND))?;
-            let file = StoredFile {
-                id: taken.storage_key.clone(),
-                owner_id: owner.clone(),
-                purpose: ["onboarding:", step.name()].concat(),
-                content_type: taken.content_type,
-                size_bytes: taken.size_bytes,
-                storage_key: taken.storage_key,
-                created_at: now,
-            };
-            let freeing: Vec<&StoredFile> = previous.iter().collect();
-            if let Err(error) = save::insert_within_quota(
-                &mut tx,
-                state.config.upload_quota_bytes,
-                owner,
-                &[&file],
-                &freeing,
-            )
-            .await
-            {
-                return Err(error.into_app_error(loaded.user.language));
-            }
-            file.id
-        }
-    };
-    if !enrolments::submit(&mut *tx, owner, step.name(), &stored_value, now).await? {
-        // Sent meanwhile from another tab: the first one stands.
-        return Err(AppError::bad_request(
-            portal_core::onboarding::client::STEP_AWAITING_APPROVAL,
-        ));
-    }
-    let replaced: Vec<StoredFile> = match previous {
-        Some(old) if old.id != stored_value => {
-            save::remove_records(&mut tx, &[&old]).await?;
-            vec![old]
-        }
-        _ => Vec::new(),
-    };
-    let event = Event {
-        user_id: Some(owner),
-        kind: audit::ONBOARDING_SUBMITTED,
-        detail: step.name(),
-        ip,
-    };
-    audit::record(&mut *tx, now, event).await?;
-    tx.commit().await?;
-    Ok(replaced)
+    keep(state, loaded, step.name(), sent, ip).await
 }

@@ -5,6 +5,7 @@
 pub mod applicant;
 pub mod client;
 pub mod file_upload;
+pub mod keep;
 pub mod load;
 pub mod setup;
 pub mod wire;
