@@ -4,7 +4,7 @@
 use portal_core::roles::Role;
 use sqlx::{Any, Transaction};
 
-use super::people::{Person, PORTFOLIO};
+use super::people::{in_tanzania, place, Person, PORTFOLIO};
 use super::random::Sequence;
 use crate::error::AppResult;
 use crate::profile::store::{self as details, PersonalDetails};
@@ -61,15 +61,15 @@ fn account(person: &Person, index: usize, password_hash: &str) -> NewUser {
         active: true,
         verified: true,
         gender: Some(if woman { "Female" } else { "Male" }.to_owned()),
-        country: Some(if person.hub.is_tanzania() { "TZ" } else { "KE" }.to_owned()),
+        country: Some(if in_tanzania(person.hub) { "TZ" } else { "KE" }.to_owned()),
         referral: None,
     }
 }
 
 fn personal(person: &Person, index: usize, random: &mut Sequence) -> PersonalDetails {
-    let (town, county) = person.hub.place();
+    let (town, county) = place(person.hub);
     let kin = random.pick(&KIN_NAMES);
-    let banks: &[&str] = if person.hub.is_tanzania() {
+    let banks: &[&str] = if in_tanzania(person.hub) {
         &TANZANIAN_BANKS
     } else {
         &KENYAN_BANKS

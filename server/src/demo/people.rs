@@ -1,49 +1,21 @@
 //! The portfolio's entrepreneurs: names, businesses and hubs (six per hub).
 
 use portal_core::loans::lifecycle::LoanStatus;
+pub use portal_core::onboarding::hubs::Hub;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hub {
-    Nairobi,
-    Kisumu,
-    Mombasa,
-    Tanzania,
-    Nakuru,
+/// (town, county or region) of a hub's clients.
+pub fn place(hub: Hub) -> (&'static str, &'static str) {
+    match hub {
+        Hub::Nairobi => ("Nairobi", "Nairobi"),
+        Hub::Kisumu => ("Kisumu", "Kisumu"),
+        Hub::Mombasa => ("Mombasa", "Mombasa"),
+        Hub::Tanzania => ("Dar es Salaam", "Dar es Salaam"),
+        Hub::Nakuru => ("Nakuru", "Nakuru"),
+    }
 }
 
-impl Hub {
-    pub const ALL: [Hub; 5] = [
-        Hub::Nairobi,
-        Hub::Kisumu,
-        Hub::Mombasa,
-        Hub::Tanzania,
-        Hub::Nakuru,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Hub::Nairobi => "Nairobi",
-            Hub::Kisumu => "Kisumu",
-            Hub::Mombasa => "Mombasa",
-            Hub::Tanzania => "Tanzania",
-            Hub::Nakuru => "Nakuru",
-        }
-    }
-
-    /// (town, county or region) of the hub's clients.
-    pub fn place(self) -> (&'static str, &'static str) {
-        match self {
-            Hub::Nairobi => ("Nairobi", "Nairobi"),
-            Hub::Kisumu => ("Kisumu", "Kisumu"),
-            Hub::Mombasa => ("Mombasa", "Mombasa"),
-            Hub::Tanzania => ("Dar es Salaam", "Dar es Salaam"),
-            Hub::Nakuru => ("Nakuru", "Nakuru"),
-        }
-    }
-
-    pub fn is_tanzania(self) -> bool {
-        self == Hub::Tanzania
-    }
+pub fn in_tanzania(hub: Hub) -> bool {
+    hub == Hub::Tanzania
 }
 
 /// What becomes of a client's loan in the demo.
@@ -385,7 +357,7 @@ impl Person {
 
     /// The person's phone, from their place in the portfolio.
     pub fn phone(&self, index: usize) -> String {
-        if self.hub.is_tanzania() {
+        if in_tanzania(self.hub) {
             format!("2557540{:05}", 100 + index)
         } else {
             format!("2547220{:05}", 100 + index)

@@ -8,7 +8,7 @@ use sqlx::Row;
 use super::accounts::ACCOUNTS;
 use super::funds::FUNDS;
 use super::loans::{self, actor, Borrower, Staff};
-use super::people::{Story, PORTFOLIO, SHOWCASE};
+use super::people::{in_tanzania, Story, PORTFOLIO, SHOWCASE};
 use super::random::Sequence;
 use super::{bookkeeping, clients};
 use crate::bookkeeping::business;
@@ -83,7 +83,7 @@ async fn make(state: &AppState, now: i64) -> AppResult<()> {
             person,
             phone: person.phone(index),
             national_id: clients::national_id(index),
-            fund: fund_of(&fund_rows, index, person.hub.is_tanzania()),
+            fund: fund_of(&fund_rows, index, in_tanzania(person.hub)),
         };
         let mut first_time = true;
         for story in person.loans {

@@ -7,7 +7,6 @@ use axum::Json;
 use portal_core::onboarding::accept::FILE_NOT_ACCEPTED;
 use portal_core::onboarding::applicant::{applicant_state, check_applicant_submission};
 use portal_core::onboarding::client::OLD_MANUAL_SYSTEM;
-use portal_core::onboarding::hubs::check_hub;
 use portal_core::onboarding::questions::{Question, QuestionType};
 use portal_core::onboarding::review::StepState;
 use portal_core::onboarding::upload_kinds::answer_file_fits;
@@ -17,18 +16,16 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::client::{complete_if_done, require_self, StateQuery};
+use super::client::{complete_if_done, old_system, require_self, StateQuery};
 use super::keep::{keep, Sent};
 use super::load::{load, questions, Loaded};
-use super::setup::set_up;
+use super::setup::load_after_set_up;
 use super::wire::{
     ApplicantFolders, CohortWire, Common, NamedStep, OnboardingState, OutQuiz, RejectedStep, Saved,
     StateAnswer, StepWire,
 };
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
-use crate::media::model::StoredFile;
-use crate::media::save;
 use crate::state::AppState;
 
 fn applicant_answer(loaded: &Loaded, questions: &[Question], now: i64) -> OnboardingState {
@@ -122,25 +119,10 @@ pub async fn applicant_onboarding(
     Query(query): Query<StateQuery>,
 ) -> AppResult<Json<StateAnswer>> {
     require_self(&user, Role::Applicant, &user_id)?;
-    let hub = match query.location.as_deref() {
-        Some(text) => Some(check_hub(text).map_err(AppError::bad_request)?),
-        None => None,
+    let location = query.location.as_deref();
+    let Some(loaded) = load_after_set_up(&state, &user_id, location, ip.as_deref()).await? else {
+        return Ok(old_system());
     };
-    let Some(mut loaded) = load(&state, &user_id).await? else {
-        return Ok(Json(StateAnswer {
-            error: false,
-            message: Some(OLD_MANUAL_SYSTEM.to_owned()),
-            data: None,
-        }));
-    };
-    if let Some(hub) = hub {
-        if !loaded.activated() {
-            set_up(&state, &loaded.user, hub, ip.as_deref()).await?;
-            loaded = load(&state, &user_id)
-                .await?
-                .ok_or_else(AppError::no_access)?;
-        }
-    }
     let questions = questions(&state, &loaded.cohort.id).await?;
     let answer = applicant_answer(&loaded, &questions, state.now());
     complete_if_done(&state, &loaded, &answer).await?;
@@ -223,8 +205,7 @@ pub async fn submit_answer(
         loaded.deadline(),
     )
     .map_err(AppError::bad_request)?;
-    let replaced = save_answer(&state, &loaded, question, &checked, ip.as_deref()).await?;
-    save::forget(&state, &replaced.iter().collect::<Vec<_>>()).await;
+    save_answer(&state, &loaded, question, &checked, ip.as_deref()).await?;
 
     let reloaded = load(&state, &user_id)
         .await?
@@ -242,7 +223,7 @@ async fn save_answer(
     question: &Question,
     checked: &[String],
     ip: Option<&str>,
-) -> AppResult<Vec<StoredFile>> {
+) -> AppResult<()> {
     let fits = |content_type: &str| answer_file_fits(&question.file_type, content_type);
     let sent = match (question.kind, checked.first()) {
         (QuestionType::File, Some(upload_id)) => Sent::File {

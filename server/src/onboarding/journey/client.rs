@@ -5,7 +5,6 @@ use axum::extract::{Path, Query, State};
 use axum::Json;
 use portal_core::onboarding::client::check_submission;
 use portal_core::onboarding::client::{client_state, sidebar, OLD_MANUAL_SYSTEM};
-use portal_core::onboarding::hubs::check_hub;
 use portal_core::onboarding::steps::Step;
 use portal_core::onboarding::upload_kinds::upload_kind;
 use portal_core::resumable::FILE_NOT_FOUND;
@@ -16,15 +15,13 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::keep::{keep, Sent};
 use super::load::{load, Loaded};
-use super::setup::set_up;
+use super::setup::load_after_set_up;
 use super::wire::{
     ClientFolders, CohortWire, Common, NamedStep, OnboardingState, RejectedStep, Saved,
     StateAnswer, StepWire,
 };
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
-use crate::media::model::StoredFile;
-use crate::media::save;
 use crate::onboarding::store::enrolments;
 use crate::state::AppState;
 use crate::users::store as users;
@@ -120,7 +117,7 @@ pub(super) async fn complete_if_done(
     Ok(())
 }
 
-fn old_system() -> Json<StateAnswer> {
+pub(super) fn old_system() -> Json<StateAnswer> {
     Json(StateAnswer {
         error: false,
         message: Some(OLD_MANUAL_SYSTEM.to_owned()),
@@ -149,21 +146,10 @@ pub async fn client_onboarding(
     Query(query): Query<StateQuery>,
 ) -> AppResult<Json<StateAnswer>> {
     require_self(&user, Role::Client, &user_id)?;
-    let hub = match query.location.as_deref() {
-        Some(text) => Some(check_hub(text).map_err(AppError::bad_request)?),
-        None => None,
-    };
-    let Some(mut loaded) = load(&state, &user_id).await? else {
+    let location = query.location.as_deref();
+    let Some(loaded) = load_after_set_up(&state, &user_id, location, ip.as_deref()).await? else {
         return Ok(old_system());
     };
-    if let Some(hub) = hub {
-        if !loaded.activated() {
-            set_up(&state, &loaded.user, hub, ip.as_deref()).await?;
-            loaded = load(&state, &user_id)
-                .await?
-                .ok_or_else(AppError::no_access)?;
-        }
-    }
     let answer = client_answer(&loaded, state.now());
     complete_if_done(&state, &loaded, &answer).await?;
     Ok(Json(StateAnswer {
@@ -217,8 +203,7 @@ pub async fn submit_step(
         loaded.deadline(),
     )
     .map_err(AppError::bad_request)?;
-    let replaced = save_step(&state, &loaded, step, &value, ip.as_deref()).await?;
-    save::forget(&state, &replaced.iter().collect::<Vec<_>>()).await;
+    save_step(&state, &loaded, step, &value, ip.as_deref()).await?;
 
     let reloaded = load(&state, &user_id)
         .await?
@@ -237,7 +222,7 @@ async fn save_step(
     step: Step,
     value: &str,
     ip: Option<&str>,
-) -> AppResult<Vec<StoredFile>> {
+) -> AppResult<()> {
     let any = |_: &str| true;
     let sent = match upload_kind(step) {
         None => Sent::Text(value.to_owned()),

@@ -29,15 +29,14 @@ pub enum Sent<'a> {
     },
 }
 
-/// Keeps `sent` as the person's submission for `step`; returns the replaced files, whose bytes go
-/// after the commit (`save::forget`).
+/// Keeps `sent` as the person's submission for `step`; the replaced file's bytes go after the commit.
 pub async fn keep(
     state: &AppState,
     loaded: &Loaded,
     step: &str,
     sent: Sent<'_>,
     ip: Option<&str>,
-) -> AppResult<Vec<StoredFile>> {
+) -> AppResult<()> {
     let now = state.now();
     let owner = &loaded.user.id;
     let mut tx = state.begin().await?;
@@ -99,5 +98,6 @@ pub async fn keep(
     };
     audit::record(&mut *tx, now, event).await?;
     tx.commit().await?;
-    Ok(replaced)
+    save::forget(state, &replaced.iter().collect::<Vec<_>>()).await;
+    Ok(())
 }

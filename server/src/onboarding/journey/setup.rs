@@ -2,11 +2,12 @@
 //! the hub saved, the person's DigiKua business made if they have none, the activation step done.
 //! The old system took minutes; this is a few writes, answered at once.
 
-use portal_core::onboarding::hubs::Hub;
+use portal_core::onboarding::hubs::{check_hub, Hub};
 
+use super::load::{load, Loaded};
 use crate::audit::{self, Event};
 use crate::bookkeeping::business;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::onboarding::store::enrolments;
 use crate::state::AppState;
 use crate::users::model::User;
@@ -28,4 +29,29 @@ pub async fn set_up(state: &AppState, user: &User, hub: Hub, ip: Option<&str>) -
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// The person's onboarding, after the set-up when `location` names a hub on a first attempt (a bad
+/// hub is refused with the spec's message before anything is read); None when they are not on the
+/// new onboarding.
+pub async fn load_after_set_up(
+    state: &AppState,
+    user_id: &str,
+    location: Option<&str>,
+    ip: Option<&str>,
+) -> AppResult<Option<Loaded>> {
+    let hub = match location {
+        Some(text) => Some(check_hub(text).map_err(AppError::bad_request)?),
+        None => None,
+    };
+    let Some(loaded) = load(state, user_id).await? else {
+        return Ok(None);
+    };
+    match hub {
+        Some(hub) if !loaded.activated() => {
+            set_up(state, &loaded.user, hub, ip).await?;
+            load(state, user_id).await
+        }
+        _ => Ok(Some(loaded)),
+    }
 }
