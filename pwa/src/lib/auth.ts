@@ -49,10 +49,18 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
-/** Revokes the token (best effort, not awaited), then clears the session and this app's stored items. */
+/**
+ * Revokes the token (best effort, not awaited), then clears the session, this app's stored items and
+ * the server's answers kept on the phone (lastKnown.ts).
+ */
 export function logOut(): void {
-  if (getSession()) {
+  const session = getSession();
+  if (session) {
     apiRequest('/client/logout', { method: 'POST', body: {}, timeoutMs: 8000 }).catch(() => undefined);
+    // The server's answers kept for airplane mode are only copies (the file queue and the records
+    // outlive log-out: they hold what was not sent yet). Loaded here only: the entry stays small.
+    const userId = session.user.user_id;
+    import('./lastKnown').then(({ forgetKnown }) => forgetKnown(userId)).catch(() => undefined);
   }
   clearAppItems([LANG_KEY]);
   clearSession('logout');
