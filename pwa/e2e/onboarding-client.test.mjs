@@ -68,6 +68,13 @@ async function queuedSteps(page) {
   });
 }
 
+/** Where the person is, what the queue holds and the page says, and the steps sent: for a failure. */
+async function where(page, posted) {
+  const queue = JSON.stringify(await queuedSteps(page));
+  const said = await page.locator('.field__message').allTextContents();
+  return `on ${pathOf(page)}; queue ${queue}; said ${said}; posted ${posted}`;
+}
+
 /** Waits until the file queue has sent (and the pages forgotten) every onboarding request. */
 async function queueEmpty(page) {
   const until = Date.now() + 30_000;
@@ -235,7 +242,12 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
       // A video of six minutes: the person moves on, the server refuses it after the upload, and the
       // person is sent back to the step with the server's message, to choose another.
       await sendStep(page, chosen, { video: chosen.longVideo });
-      await page.locator('.field__message', { hasText: 'it can be at most 5 minutes' }).waitFor({ timeout: 30_000 });
+      await page
+        .locator('.field__message', { hasText: 'it can be at most 5 minutes' })
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          throw new Error(`${error.message} (${await where(page, posted)})`);
+        });
       assert.equal(pathOf(page), `${AREA}/apply/invest_video`);
       assert.match(await page.locator('.onb-steps__item').nth(8).textContent(), /Not accepted: choose again$|You are here$/);
       await page.getByRole('button', { name: 'Send again' }).waitFor();
@@ -252,7 +264,7 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   }
   await page.waitForURL(`**${AREA}/approvals`).catch(async (error) => {
     await shot(page, 'failed-approvals');
-    throw new Error(`${error.message} (on ${pathOf(page)})`);
+    throw new Error(`${error.message} (${await where(page, posted)})`);
   });
   await page.getByRole('heading', { name: 'Awaiting Approvals!' }).waitFor();
   await page.getByText('15 of 15 steps done').first().waitFor();

@@ -140,9 +140,20 @@ export async function drain(db: FilesDb, newId: () => string, progress: Progress
     }
     const all = await db.getAll('submissions');
     const ready = all.filter((s) => s.state === 'waiting').sort((a, b) => a.createdAt - b.createdAt);
-    const submission = ready.find((s) => !heldByChain(s, all));
-    if (!submission) return;
-    await send(db, submission, progress);
+    let next: Submission | null = null;
+    for (const submission of ready) {
+      if (heldByChain(submission, all)) continue;
+      // Queued while this round ran: its files go up first (the next turn of the loop).
+      if ((await filesOf(db, submission)).every((f) => f.state === 'finished')) {
+        next = submission;
+        break;
+      }
+    }
+    if (next) {
+      await send(db, next, progress);
+      continue;
+    }
+    if ((await db.countFromIndex('files', 'state', 'waiting')) === 0) return;
   }
 }
 
