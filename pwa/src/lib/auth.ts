@@ -2,6 +2,7 @@
 import { ApiError, RESPONSE_ERROR, apiRequest } from './api';
 import { LANG_KEY } from './i18n/language';
 import { preloadScreen } from './preload';
+import { forgetKnown } from './knownName';
 import { clearAppItems } from './storage';
 import { clearSession, getSession, parseUser, saveSession, saveToken, updateUser, type User } from './session';
 
@@ -58,9 +59,8 @@ export function logOut(): void {
   if (session) {
     apiRequest('/client/logout', { method: 'POST', body: {}, timeoutMs: 8000 }).catch(() => undefined);
     // The server's answers kept for airplane mode are only copies (the file queue and the records
-    // outlive log-out: they hold what was not sent yet). Loaded here only: the entry stays small.
-    const userId = session.user.user_id;
-    import('./lastKnown').then(({ forgetKnown }) => forgetKnown(userId)).catch(() => undefined);
+    // outlive log-out: they hold what was not sent yet).
+    forgetKnown(session.user.user_id);
   }
   clearAppItems([LANG_KEY]);
   clearSession('logout');

@@ -3,10 +3,13 @@
  * IndexedDB), so a screen can open in airplane mode from it: `loadOrKept` reads the server and keeps
  * its answer, or answers the kept copy (with when it was kept) when the network fails. Only a copy:
  * nothing waits in it, so log-out deletes it (`forgetKnown`). The database is opened for each call and
- * closed after, so deleting it is never blocked by an open connection.
+ * closed after, so deleting it (knownName.ts) is never blocked by an open connection.
  */
-import { deleteDB, openDB, type DBSchema } from 'idb';
+import { openDB, type DBSchema } from 'idb';
+import { knownDbName } from './knownName';
 import { failureKind } from './sync/rules';
+
+export { forgetKnown, knownDbName } from './knownName';
 
 interface Known {
   key: string;
@@ -18,8 +21,6 @@ interface Known {
 interface KnownSchema extends DBSchema {
   answers: { key: string; value: Known };
 }
-
-export const knownDbName = (userId: string): string => `portal-known-${userId}`;
 
 async function withDb<T>(userId: string, use: (db: Awaited<ReturnType<typeof openKnown>>) => Promise<T>): Promise<T> {
   const db = await openKnown(userId);
@@ -59,15 +60,6 @@ export async function readKnown<T>(userId: string, key: string): Promise<KeptAns
     return known ? { value: known.value as T, at: known.at } : null;
   } catch {
     return null;
-  }
-}
-
-/** Deletes everything kept for the user (at log-out). */
-export async function forgetKnown(userId: string): Promise<void> {
-  try {
-    await deleteDB(knownDbName(userId));
-  } catch {
-    // nothing to do
   }
 }
 

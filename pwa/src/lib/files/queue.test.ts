@@ -229,4 +229,35 @@ describe('the file queue', () => {
     ]);
     expect(await submissionsIn(db, 'identity')).toEqual([]);
   });
+
+  it('sends a request queued while a round runs only once its file is up', async () => {
+    const server = fakeServer();
+    let added = false;
+    const getAll = db.getAll.bind(db) as typeof db.getAll;
+    // The person queues a step just after the round looked for files to send, before it looks for
+    // requests: the request must wait for its file, not go naming an upload the server lacks.
+    db.getAll = (async (...args: Parameters<typeof db.getAll>) => {
+      if (args[0] === 'submissions' && !added) {
+        added = true;
+        await addSubmission(
+          db,
+          {
+            group: 'onboarding-kraPin',
+            files: [{ kind: 'onboardingPdf', name: 'pin.pdf', blob: bytes(6) }],
+            method: 'POST',
+            path: '/onboarding/u1/step',
+            body: { step: 'kraPin' },
+            fileFields: { value: 0 },
+          },
+          newId,
+          5,
+        );
+      }
+      return getAll(...args);
+    }) as typeof db.getAll;
+    await drain(db, newId, quiet);
+    const [id] = [...server.uploads.keys()];
+    expect(server.uploads.get(id!)?.state).toBe('finished');
+    expect(server.sent).toEqual([{ step: 'kraPin', value: id }]);
+  });
 });
