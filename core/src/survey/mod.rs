@@ -6,6 +6,8 @@
 pub mod answer;
 pub mod catalogue;
 pub mod codes;
+#[cfg(test)]
+mod invariants_tests;
 pub mod messages;
 pub mod model;
 pub mod quarter;
