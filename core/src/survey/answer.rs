@@ -71,10 +71,12 @@ impl Answer {
 
 /// The answer to store (trimmed and in a single form: `1200` for `1,200`, `254712345678` for
 /// `0712 345 678`, choices in the options' order and each once), `None` when a question that is
-/// not required is left blank and always for a note; or the message.
+/// not required is left blank and always for a note; or the message. `country` is the person's:
+/// a local phone number (`07…`, `06…`) is taken as that country's.
 pub fn check_answer(
     question: &Question,
     answer: Option<&Answer>,
+    country: Country,
 ) -> Result<Option<Answer>, &'static str> {
     if question.kind == QuestionType::Note {
         return Ok(None);
@@ -102,7 +104,7 @@ pub fn check_answer(
         QuestionType::Date => read_day(value)
             .map(|_| value.to_owned())
             .ok_or(INVALID_DATE),
-        QuestionType::Phone => international_any(value, Country::Kenya).ok_or(INVALID_PHONE),
+        QuestionType::Phone => international_any(value, country).ok_or(INVALID_PHONE),
         QuestionType::SelectOne
             if question.options.is_empty() && question.options_link.is_some() =>
         {

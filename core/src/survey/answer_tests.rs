@@ -1,6 +1,7 @@
 //! Each type's check of an answer, and the blanks and markers.
 
 use super::*;
+use crate::places::Country;
 use crate::survey::model::{Choice, Text};
 
 fn question(kind: QuestionType) -> Question {
@@ -26,7 +27,7 @@ fn question(kind: QuestionType) -> Question {
 }
 
 fn check(kind: QuestionType, value: &str) -> Result<Option<Answer>, &'static str> {
-    check_answer(&question(kind), Some(&Answer::one(value)))
+    check_answer(&question(kind), Some(&Answer::one(value)), Country::Kenya)
 }
 
 fn stored(value: &str) -> Result<Option<Answer>, &'static str> {
@@ -39,21 +40,27 @@ fn required_unless_optional_and_markers_count_as_blank() {
         if kind == QuestionType::Note {
             continue;
         }
-        assert_eq!(check_answer(&question(kind), None), Err(ANSWER_REQUIRED));
+        assert_eq!(
+            check_answer(&question(kind), None, Country::Kenya),
+            Err(ANSWER_REQUIRED)
+        );
         assert_eq!(check(kind, "  "), Err(ANSWER_REQUIRED), "{kind:?}");
         assert_eq!(check(kind, SKIPPED), Err(ANSWER_REQUIRED));
         assert_eq!(check(kind, INACTIVE), Err(ANSWER_REQUIRED));
         let mut optional = question(kind);
         optional.required = false;
         assert_eq!(
-            check_answer(&optional, Some(&Answer::many(&[" ", ""]))),
+            check_answer(&optional, Some(&Answer::many(&[" ", ""])), Country::Kenya),
             Ok(None)
         );
-        assert_eq!(check_answer(&optional, None), Ok(None));
+        assert_eq!(check_answer(&optional, None, Country::Kenya), Ok(None));
     }
     let mut note = question(QuestionType::Note);
     note.required = true;
-    assert_eq!(check_answer(&note, Some(&Answer::one("hello"))), Ok(None));
+    assert_eq!(
+        check_answer(&note, Some(&Answer::one("hello")), Country::Kenya),
+        Ok(None)
+    );
 }
 
 #[test]
@@ -71,14 +78,16 @@ fn texts() {
     assert_eq!(
         check_answer(
             &question(QuestionType::Text),
-            Some(&Answer::many(&["a", "b"]))
+            Some(&Answer::many(&["a", "b"])),
+            Country::Kenya
         ),
         Err(ONE_ANSWER_ONLY)
     );
     assert_eq!(
         check_answer(
             &question(QuestionType::Text),
-            Some(&Answer::many(&["a", ""]))
+            Some(&Answer::many(&["a", ""])),
+            Country::Kenya
         ),
         stored("a")
     );
@@ -185,6 +194,11 @@ fn phones_of_both_countries_in_their_international_form() {
         Err(INVALID_PHONE)
     );
     assert_eq!(check(QuestionType::Phone, "07123x5678"), Err(INVALID_PHONE));
+    // A local number is the person's country's; an international one keeps its own.
+    let phone = question(QuestionType::Phone);
+    let in_tanzania = |v: &str| check_answer(&phone, Some(&Answer::one(v)), Country::Tanzania);
+    assert_eq!(in_tanzania("0612 345 678"), stored("255612345678"));
+    assert_eq!(in_tanzania("+254712345678"), stored("254712345678"));
 }
 
 #[test]
@@ -201,7 +215,8 @@ fn select_one_among_the_options() {
     assert_eq!(
         check_answer(
             &question(QuestionType::SelectOne),
-            Some(&Answer::many(&["life", "health"]))
+            Some(&Answer::many(&["life", "health"])),
+            Country::Kenya
         ),
         Err(ONE_ANSWER_ONLY)
     );
@@ -209,7 +224,7 @@ fn select_one_among_the_options() {
     linked.options.clear();
     linked.options_link = Some("/api/survey/options/hubs".into());
     assert_eq!(
-        check_answer(&linked, Some(&Answer::one("64f0"))),
+        check_answer(&linked, Some(&Answer::one("64f0")), Country::Kenya),
         stored("64f0")
     );
 }
@@ -218,20 +233,24 @@ fn select_one_among_the_options() {
 fn select_many_is_a_list_of_options_in_their_order() {
     let many = question(QuestionType::SelectMany);
     assert_eq!(
-        check_answer(&many, Some(&Answer::many(&["life", "health", "life"]))),
+        check_answer(
+            &many,
+            Some(&Answer::many(&["life", "health", "life"])),
+            Country::Kenya
+        ),
         Ok(Some(Answer::many(&["health", "life"])))
     );
     assert_eq!(
-        check_answer(&many, Some(&Answer::one("life  pension"))),
+        check_answer(&many, Some(&Answer::one("life  pension")), Country::Kenya),
         Ok(Some(Answer::many(&["pension", "life"]))),
         "XLSForm tools' space-separated form"
     );
     assert_eq!(
-        check_answer(&many, Some(&Answer::many(&["life", "car"]))),
+        check_answer(&many, Some(&Answer::many(&["life", "car"])), Country::Kenya),
         Err(NOT_AN_OPTION)
     );
     assert_eq!(
-        check_answer(&many, Some(&Answer::many(&[]))),
+        check_answer(&many, Some(&Answer::many(&[])), Country::Kenya),
         Err(ANSWER_REQUIRED)
     );
 }

@@ -203,7 +203,8 @@ mod tests {
         .into_iter()
         .map(|(k, v)| (k.to_owned(), v))
         .collect();
-        let stored = check_submission(&survey, &answers).expect("a complete answer");
+        let stored = check_submission(&survey, &answers, crate::places::Country::Kenya)
+            .expect("a complete answer");
         assert_eq!(stored["revenue"], Answer::one("450000.5"));
         assert_eq!(
             stored["insurance_types"],

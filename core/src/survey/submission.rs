@@ -5,6 +5,7 @@
 use super::answer::check_answer;
 use super::model::Survey;
 use super::visibility::{visibility, Answers, Visibility};
+use crate::places::Country;
 
 pub const UNKNOWN_QUESTION: &str = "This question is not in the survey";
 
@@ -17,15 +18,20 @@ pub struct Problem {
 
 /// The answers to store, by name (checked, in their single stored form, markers and hidden
 /// questions left out); or every problem, in the survey's order, then the unknown names. `answers`
-/// holds the answers only (the caller takes out `phone`, `createdAt` and the other fields).
-pub fn check_submission(survey: &Survey, answers: &Answers) -> Result<Answers, Vec<Problem>> {
+/// holds the answers only (the caller takes out `phone`, `createdAt` and the other fields);
+/// `country` is the person's (see `check_answer`).
+pub fn check_submission(
+    survey: &Survey,
+    answers: &Answers,
+    country: Country,
+) -> Result<Answers, Vec<Problem>> {
     let mut cleaned = Answers::new();
     let mut problems = Vec::new();
     for (question, shown) in survey.questions.iter().zip(visibility(survey, answers)) {
         if shown != Visibility::Shown {
             continue;
         }
-        match check_answer(question, answers.get(&question.name)) {
+        match check_answer(question, answers.get(&question.name), country) {
             Ok(Some(answer)) => {
                 cleaned.insert(question.name.clone(), answer);
             }
@@ -120,7 +126,7 @@ mod tests {
             ("comment", ""),
         ]);
         assert_eq!(
-            check_submission(&survey(), &given),
+            check_submission(&survey(), &given, Country::Kenya),
             Ok(answers(&[
                 ("employees_total", "1200"),
                 ("has_insurance", "no")
@@ -133,7 +139,7 @@ mod tests {
             ("old", "not a number"),
         ]);
         assert_eq!(
-            check_submission(&survey(), &stale),
+            check_submission(&survey(), &stale, Country::Kenya),
             Ok(answers(&[
                 ("employees_total", "3"),
                 ("has_insurance", "no")
@@ -145,7 +151,7 @@ mod tests {
     fn a_question_shown_by_skip_logic_is_required() {
         let given = answers(&[("employees_total", "3"), ("has_insurance", "yes")]);
         assert_eq!(
-            check_submission(&survey(), &given),
+            check_submission(&survey(), &given, Country::Kenya),
             Err(vec![Problem {
                 name: "insurance_detail".into(),
                 message: ANSWER_REQUIRED
@@ -157,7 +163,7 @@ mod tests {
             ("insurance_detail", SKIPPED),
         ]);
         assert!(
-            check_submission(&survey(), &marked).is_err(),
+            check_submission(&survey(), &marked, Country::Kenya).is_err(),
             "a marker is no answer"
         );
         let full = answers(&[
@@ -166,7 +172,10 @@ mod tests {
             ("insurance_detail", "NHIF"),
             ("comment", "Fine"),
         ]);
-        assert_eq!(check_submission(&survey(), &full).map(|a| a.len()), Ok(4));
+        assert_eq!(
+            check_submission(&survey(), &full, Country::Kenya).map(|a| a.len()),
+            Ok(4)
+        );
     }
 
     #[test]
@@ -177,7 +186,7 @@ mod tests {
             ("intro", "x"),
         ]);
         assert_eq!(
-            check_submission(&survey(), &given),
+            check_submission(&survey(), &given, Country::Kenya),
             Err(vec![
                 Problem {
                     name: "employees_total".into(),
