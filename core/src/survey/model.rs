@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::codes::SurveyCode;
 use crate::language::Language;
+use crate::money::whole_text;
 
 /// A text a person reads, in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -159,7 +160,8 @@ impl Survey {
 
     /// The code of the question at `index` (0-based): the survey's code, `*`, its place from 1.
     pub fn question_code(code: SurveyCode, index: usize) -> String {
-        [code.code(), "*", &(index + 1).to_string()].concat()
+        // Written without `core::fmt`: less code for the phones to download.
+        [code.code(), "*", &whole_text(index as u64 + 1)].concat()
     }
 }
 
