@@ -90,3 +90,68 @@ proptest! {
         prop_assert_eq!(from_sheets(&to_sheets(&survey)), Ok(survey));
     }
 }
+
+/// Cells a coach's workbook may hold, good and bad.
+fn cell() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        Just("text".to_owned()),
+        Just("integer".to_owned()),
+        Just("select_one yes_no".to_owned()),
+        Just("select_multiple yes_no".to_owned()),
+        Just("note".to_owned()),
+        Just("begin_group".to_owned()),
+        Just("yes".to_owned()),
+        Just("no".to_owned()),
+        Just("phone".to_owned()),
+        Just("${a} = 'yes'".to_owned()),
+        Just("${b} = 'x'".to_owned()),
+        Just("a".to_owned()),
+        Just("b".to_owned()),
+        "[a-z_]{1,6}",
+        "\\PC{0,6}",
+    ]
+}
+
+fn grid(width: usize) -> impl Strategy<Value = Vec<Vec<String>>> {
+    proptest::collection::vec(proptest::collection::vec(cell(), 0..=width), 0..8)
+}
+
+proptest! {
+    #[test]
+    fn any_workbook_is_read_or_refused_with_cells_that_exist(
+        survey_rows in grid(7),
+        choice_rows in grid(4),
+        form_id in prop_oneof![Just("2*14*1".to_owned()), Just("quarterly_survey".to_owned()), "\\PC{0,6}"],
+    ) {
+        let mut survey_sheet = vec![
+            ["type", "name", "label::English (en)", "label::Kiswahili (sw)", "required", "relevant", "appearance"]
+                .map(str::to_owned)
+                .to_vec(),
+        ];
+        survey_sheet.extend(survey_rows);
+        let mut choices = vec![["list_name", "name", "label::English (en)", "label::Kiswahili (sw)"].map(str::to_owned).to_vec()];
+        choices.extend(choice_rows);
+        let sheets = [
+            super::xlsform::Sheet { name: "survey".into(), rows: survey_sheet },
+            super::xlsform::Sheet { name: "choices".into(), rows: choices },
+            super::xlsform::Sheet::new("settings", &[&["form_id"], &[&form_id]]),
+        ];
+        match from_sheets(&sheets) {
+            Ok(survey) => {
+                prop_assert!(!survey.questions.is_empty());
+                prop_assert_eq!(from_sheets(&to_sheets(&survey)), Ok(survey));
+            }
+            Err(errors) => {
+                prop_assert!(!errors.is_empty());
+                for e in errors {
+                    let sheet = sheets.iter().find(|s| s.name == e.sheet).expect("a sheet of the workbook");
+                    if let Some(row) = e.row {
+                        prop_assert!(row >= 1 && row <= sheet.rows.len().max(2));
+                    }
+                    prop_assert!(e.column.is_some() == e.row.is_some());
+                }
+            }
+        }
+    }
+}
