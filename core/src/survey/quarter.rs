@@ -70,6 +70,26 @@ pub fn may_submit(now: i64, open: bool, earlier: &[i64]) -> Result<Quarter, &'st
     Ok(quarter)
 }
 
+/// How far before its arrival a submission filled in offline may have been made (a quarter and a
+/// day), and how far the phone's clock may run ahead of the server's.
+pub const OFFLINE_MAX_SECONDS: i64 = 92 * 86_400;
+pub const CLOCK_SKEW_SECONDS: i64 = 5 * 60;
+
+/// The moment a submission counts for: the phone's submit time (`updatedAt`) when it is plausible
+/// (not after its arrival beyond the clock skew, not older than `OFFLINE_MAX_SECONDS`), so a survey
+/// filled in offline on 31 March counts for Q1 even when it arrives in April; otherwise the arrival.
+pub fn counted_at(submitted_at: Option<i64>, received_at: i64) -> i64 {
+    match submitted_at {
+        Some(t)
+            if t <= received_at.saturating_add(CLOCK_SKEW_SECONDS)
+                && t >= received_at.saturating_sub(OFFLINE_MAX_SECONDS) =>
+        {
+            t.min(received_at)
+        }
+        _ => received_at,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,6 +184,23 @@ mod tests {
         // The same quarter a year earlier is another quarter.
         assert!(may_submit(now, true, &[utc(2025, 5, 1, 9)]).is_ok());
         assert_eq!(may_submit(i64::MAX, true, &[]), Err(INVALID_DATA));
+    }
+
+    #[test]
+    fn an_offline_submission_counts_when_it_was_made() {
+        let march_31 = utc(2026, 3, 31, 17);
+        let april_2 = utc(2026, 4, 2, 9);
+        assert_eq!(counted_at(Some(march_31), april_2), march_31);
+        assert_eq!(Quarter::of(counted_at(Some(march_31), april_2)), q(2026, 1));
+        assert_eq!(counted_at(None, april_2), april_2);
+        // A phone clock a little ahead counts as the arrival; far ahead or far behind, it is ignored.
+        assert_eq!(counted_at(Some(april_2 + 60), april_2), april_2);
+        assert_eq!(counted_at(Some(april_2 + 3600), april_2), april_2);
+        assert_eq!(
+            counted_at(Some(april_2 - OFFLINE_MAX_SECONDS - 1), april_2),
+            april_2
+        );
+        assert_eq!(counted_at(Some(i64::MIN), i64::MIN + 5), i64::MIN);
     }
 
     proptest! {
