@@ -23,6 +23,7 @@ pub mod profile;
 pub mod resumable;
 pub mod roles;
 pub mod signup;
+pub mod survey;
 pub mod sync;
 pub mod time;
 pub mod uploads;
