@@ -116,7 +116,9 @@ async function readNeeds(root: string): Promise<Needs> {
       public: new Set(),
       roles: new Map(ROLES.map((role) => [role, new Set<string>()])),
       areas: new Map(ROLES.map((role) => [role, new Map()])),
-      tables: new Set(folders.filter((entry) => entry.isDirectory()).map((entry) => resolve(root, 'src/features', entry.name, 'feature.ts'))),
+      tables: new Set(
+        folders.filter((entry) => entry.isDirectory()).map((entry) => resolve(root, 'src/features', entry.name, 'feature.ts')),
+      ),
     };
     const add = (target: Set<string>, loaders: readonly (Loader | undefined)[]) => {
       for (const loader of loaders) for (const file of importsOf(loader, root)) target.add(file);

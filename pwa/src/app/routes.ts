@@ -103,7 +103,11 @@ const areaOf = (path: string) => SIGNED_IN_AREAS.find((base) => path === base ||
  * Until the signed-in role's manifests are in, a path of its area shows the Skeleton (not "not
  * available"): right after sign-in, or on a first visit to an area.
  */
-const areaPending = { path: '*', element: createElement(AreaLoading), handle: { shows: 'AreaLoading', load: shells.areaLoading.load } satisfies RouteHandle };
+const areaPending: RouteObject = {
+  path: '*',
+  element: createElement(AreaLoading),
+  handle: { shows: 'AreaLoading', load: shells.areaLoading.load } satisfies RouteHandle,
+};
 const areaUnknown = { path: '*', ...notAvailable('area.dashboard') };
 
 function build(features: readonly Feature[], pending: boolean): RouteObject[] {
