@@ -441,4 +441,75 @@ mod tests {
         assert_eq!(text.sms.chars().count(), SMS_CHARS);
         assert!(text.sms.ends_with('…'));
     }
+
+    fn any_tasks() -> impl proptest::strategy::Strategy<Value = (Vec<Task>, Vec<Feedback>, i64)> {
+        use proptest::prelude::*;
+        let base = day(1);
+        (
+            proptest::collection::vec(
+                (
+                    0i64..30 * 86_400,
+                    proptest::option::of(0i64..30 * 86_400),
+                    proptest::option::of(0i64..30 * 86_400),
+                ),
+                0..8,
+            ),
+            proptest::collection::vec((0i64..30 * 86_400, any::<bool>()), 0..5),
+            0i64..30 * 86_400,
+        )
+            .prop_map(move |(tasks, feedback, now)| {
+                let tasks = tasks
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (created, due, replied))| {
+                        let mut t = task(&format!("t{i}"), base + created, due.map(|d| base + d));
+                        t.reply = replied.map(|r| Reply {
+                            response: "ok".into(),
+                            files: vec![],
+                            added_by_id: "ent".into(),
+                            created_at: base + r,
+                        });
+                        t
+                    })
+                    .collect();
+                let feedback = feedback
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (at, advisor))| Feedback {
+                        id: format!("f{i}"),
+                        session_id: "s".into(),
+                        pair_id: "p".into(),
+                        rated: 3,
+                        feedback: String::new(),
+                        files: vec![],
+                        from: if advisor {
+                            Side::Advisor
+                        } else {
+                            Side::Entrepreneur
+                        },
+                        added_by_id: "u".into(),
+                        created_at: base + at,
+                    })
+                    .collect();
+                (tasks, feedback, base + now)
+            })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn alerts_are_made_once((tasks, feedback, now) in any_tasks()) {
+            let first = alerts_due(&tasks, &feedback, now, &none());
+            let keys: HashSet<String> = first.iter().map(|a| a.key.clone()).collect();
+            proptest::prop_assert_eq!(keys.len(), first.len());
+            proptest::prop_assert!(alerts_due(&tasks, &feedback, now, &keys).is_empty());
+            for alert in &first {
+                let to = match alert.kind {
+                    AlertKind::NewReply => Side::Advisor,
+                    AlertKind::NewTask | AlertKind::TaskDue => Side::Entrepreneur,
+                    AlertKind::NewFeedback => alert.to,
+                };
+                proptest::prop_assert_eq!(alert.to, to);
+            }
+        }
+    }
 }
