@@ -78,7 +78,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (IN_PROGRESS, "Inaendelea"),
     (COMPLETED, "Imekamilika"),
     (NEW_TASK_TITLE, "Kazi mpya"),
-    (TASK_DUE_TITLE, "Kazi inakaribia muda wake"),
+    (TASK_DUE_TITLE, "Kazi inakaribia tarehe ya mwisho"),
     (NEW_FEEDBACK_TITLE, "Maoni mapya"),
     (NEW_REPLY_TITLE, "Jibu jipya"),
     (

@@ -182,7 +182,7 @@ pub(super) const PLAYBOOK: SeedPlaybook = SeedPlaybook {
                             link: None,
                         },
                         SeedTool {
-                            name: ("Standards body contacted", "Shirika la viwango limewasiliana"),
+                            name: ("Standards body contacted", "Shirika la viwango limefikiwa"),
                             info: (
                                 "KEBS in Kenya or TBS in Tanzania: the steps and costs for your product.",
                                 "KEBS nchini Kenya au TBS nchini Tanzania: hatua na gharama kwa bidhaa yako.",

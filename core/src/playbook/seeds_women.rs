@@ -189,7 +189,7 @@ pub(super) const PLAYBOOK: SeedPlaybook = SeedPlaybook {
                             link: None,
                         },
                         SeedTool {
-                            name: ("One fund or programme contacted", "Mfuko au mpango mmoja umewasiliana"),
+                            name: ("One fund or programme contacted", "Mfuko au mpango mmoja umefikiwa"),
                             info: (
                                 "Its conditions written down.",
                                 "Masharti yake yameandikwa.",
