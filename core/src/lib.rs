@@ -19,6 +19,7 @@ pub mod passwords;
 pub mod pdf;
 pub mod phones;
 pub mod places;
+pub mod playbook;
 pub mod profile;
 pub mod resumable;
 pub mod roles;
