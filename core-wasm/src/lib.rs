@@ -5,7 +5,8 @@
 //! the calculator, amounts as text) with the account and staff screens, the calculator and every
 //! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
 //! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel,
-//! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team).
+//! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team),
+//! `survey` with the quarterly survey screens, `playbook` with the advisory playbook screens.
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
@@ -23,10 +24,14 @@ pub mod money;
 pub mod onboarding;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+#[cfg(feature = "playbook")]
+pub mod playbook;
 #[cfg(feature = "profile")]
 pub mod profile;
 #[cfg(feature = "shell")]
 pub mod shell;
+#[cfg(feature = "survey")]
+pub mod survey;
 
 #[cfg(any(
     feature = "accounts",

@@ -86,6 +86,15 @@ pub fn nairobi_day(epoch_seconds: i64) -> Option<(i32, u32, u32)> {
     Some((i32::try_from(year).ok()?, month, day))
 }
 
+/// The number of the day `epoch_seconds` falls on in Nairobi, counted from 1970-01-01 (day 0):
+/// two moments are on the same Nairobi day when their numbers are equal, and `b - a` counts the
+/// days between them.
+pub fn nairobi_day_number(epoch_seconds: i64) -> i64 {
+    epoch_seconds
+        .saturating_add(i64::from(EAT_OFFSET_SECONDS))
+        .div_euclid(86_400)
+}
+
 /// chrono's calendar: years from -262143 to 262142.
 const MIN_YEAR: i32 = -262_143;
 const MAX_YEAR: i32 = 262_142;
@@ -151,6 +160,24 @@ mod tests {
         assert_eq!(format_date(1_795_296_600), "22/11/2026");
         assert_eq!(format_date_time(1_795_296_600), "22/11/2026 00:30");
         assert_eq!(nairobi_date_parts(1_795_296_600), Some((2026, 11, 22, 6)));
+    }
+
+    #[test]
+    fn nairobi_day_numbers_turn_at_nairobi_midnight() {
+        let midnight = nairobi_midnight(2026, 11, 22).expect("a day");
+        assert_eq!(
+            nairobi_day_number(midnight),
+            nairobi_day_number(midnight - 1) + 1
+        );
+        assert_eq!(
+            nairobi_day_number(midnight),
+            nairobi_day_number(midnight + 86_399)
+        );
+        // 1970-01-01 03:00 UTC is the start of day 1 in Nairobi.
+        assert_eq!(nairobi_day_number(0), 0);
+        assert_eq!(nairobi_day_number(21 * 3600), 1);
+        assert_eq!(nairobi_day_number(-3 * 3600 - 1), -1);
+        assert_eq!(nairobi_day_number(i64::MAX), i64::MAX / 86_400);
     }
 
     /// chrono's midnight and day, for the calendar written out above.

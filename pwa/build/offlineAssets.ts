@@ -11,10 +11,12 @@
  * router: a role's files are its routes' screens, text parts (English and Kiswahili) and core packages,
  * the chunks those import, the chunks their screens load later (exports, charts), and their CSS and
  * WASM. Each role's files are also written in a few packs (src/lib/offline/pack.ts), so a first
- * sign-in downloads them in a few requests instead of one each.
+ * sign-in downloads them in a few requests instead of one each. An area only for some people of a
+ * role (a manifest's `when`, e.g. the client's onboarding) has its own list and packs: the app
+ * fetches them only for a person it is for.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
@@ -26,14 +28,19 @@ export { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from '../src/lib/offline/names
 /** Where the role packs go: outside `assets/`, so the service worker does not keep them as built files. */
 export const PACKS_DIR = 'offline';
 
+type Packs = { file: string; files: string[] }[];
+type UserCondition = Record<string, boolean>;
+
 /** What `offline-assets.json` holds: file names relative to the site's root. */
 export interface OfflineAssets {
   /** Precached by the service worker for everyone. */
   public: string[];
-  /** Per role, the files beyond the public ones. */
+  /** Per role, the files beyond the public ones that everyone of the role needs. */
   roles: Record<string, string[]>;
   /** Per role, the same files in a few packs (src/lib/offline/pack.ts): one download each. */
-  packs: Record<string, { file: string; files: string[] }[]>;
+  packs: Record<string, Packs>;
+  /** Per role, each area only for some of its people: who (the user's values), its further files and packs. */
+  areas: Record<string, Record<string, { when: UserCondition; files: string[]; packs: Packs }>>;
 }
 
 /**
@@ -47,6 +54,10 @@ const PACK_BYTES = 64 * 1024;
 interface Needs {
   public: Set<string>;
   roles: Map<string, Set<string>>;
+  /** Per role, its areas with a condition: the modules they add to the role's. */
+  areas: Map<string, Map<string, { when: UserCondition; modules: Set<string> }>>;
+  /** The modules that are route tables (a role's list, a manifest): their dynamic imports are screens of some role. */
+  tables: Set<string>;
 }
 
 type Loader = () => unknown;
@@ -64,6 +75,7 @@ interface Route {
 interface Feature {
   name: string;
   roles: readonly string[] | 'public';
+  when?: UserCondition;
   routes: readonly Route[];
   texts?: readonly TextPart[];
 }
@@ -88,7 +100,10 @@ async function readNeeds(root: string): Promise<Needs> {
   });
   try {
     const { ROLES } = (await server.ssrLoadModule('/src/lib/feature.ts')) as { ROLES: readonly string[] };
-    const { features } = (await server.ssrLoadModule('/src/app/features.ts')) as { features: readonly Feature[] };
+    const { publicFeatures, roleFeatures } = (await server.ssrLoadModule('/src/app/features.ts')) as {
+      publicFeatures: readonly Feature[];
+      roleFeatures: Record<string, () => Promise<{ features: readonly Feature[] }>>;
+    };
     const { corePackages } = (await server.ssrLoadModule('/src/app/corePackages.ts')) as {
       corePackages: Record<string, Loader>;
     };
@@ -96,25 +111,42 @@ async function readNeeds(root: string): Promise<Needs> {
       publicShell: Record<string, Loader>;
       signedInShell: Record<string, Loader>;
     };
-    const needs: Needs = { public: new Set(), roles: new Map(ROLES.map((role) => [role, new Set<string>()])) };
+    const folders = await readdir(resolve(root, 'src/features'), { withFileTypes: true });
+    const needs: Needs = {
+      public: new Set(),
+      roles: new Map(ROLES.map((role) => [role, new Set<string>()])),
+      areas: new Map(ROLES.map((role) => [role, new Map()])),
+      tables: new Set(
+        folders.filter((entry) => entry.isDirectory()).map((entry) => resolve(root, 'src/features', entry.name, 'feature.ts')),
+      ),
+    };
     const add = (target: Set<string>, loaders: readonly (Loader | undefined)[]) => {
       for (const loader of loaders) for (const file of importsOf(loader, root)) target.add(file);
     };
+    /** What a route loads: its screen, its core package, its texts in both languages. */
+    const loadersOf = (feature: Feature, route: Route) => [
+      route.load,
+      route.core ? corePackages[route.core] : undefined,
+      ...[...(feature.texts ?? []), ...(route.texts ?? [])].flatMap((part) => [part.en, part.sw]),
+    ];
     add(needs.public, Object.values(shells.publicShell));
-    for (const target of needs.roles.values()) add(target, Object.values(shells.signedInShell));
-    for (const feature of features) {
-      for (const route of feature.routes) {
-        const audience = route.roles ?? feature.roles;
-        const targets = audience === 'public' ? [needs.public] : audience.map((role) => needs.roles.get(role));
-        const texts = [...(feature.texts ?? []), ...(route.texts ?? [])];
-        const loaders = [
-          route.load,
-          route.core ? corePackages[route.core] : undefined,
-          ...texts.flatMap((part) => [part.en, part.sw]),
-        ];
-        for (const target of targets) {
-          if (!target) throw new Error(`offline assets: feature ${feature.name} names an unknown role`);
-          add(target, loaders);
+    for (const feature of publicFeatures) for (const route of feature.routes) add(needs.public, loadersOf(feature, route));
+    for (const role of ROLES) {
+      const base = needs.roles.get(role)!;
+      const table = roleFeatures[role];
+      if (!table) throw new Error(`offline assets: app/features.ts has no route table for ${role}`);
+      add(base, [...Object.values(shells.signedInShell), table]);
+      for (const file of importsOf(table, root)) needs.tables.add(file);
+      for (const feature of (await table()).features) {
+        let target = base;
+        if (feature.when) {
+          const area = { when: feature.when, modules: new Set<string>() };
+          needs.areas.get(role)!.set(feature.name, area);
+          target = area.modules;
+        }
+        for (const route of feature.routes) {
+          const audience = route.roles ?? feature.roles;
+          if (audience !== 'public' && audience.includes(role)) add(target, loadersOf(feature, route));
         }
       }
     }
@@ -142,8 +174,12 @@ interface Asset {
 }
 type Bundle = Record<string, Chunk | Asset>;
 
-/** The built files that loading `modules` fetches: their chunks, what those import, their CSS and WASM. */
-function filesFor(modules: Iterable<string>, bundle: Bundle, entryFiles: Set<string>): Set<string> {
+/**
+ * The built files that loading `modules` fetches: their chunks, what those import, their CSS and WASM.
+ * The dynamic imports of `tableFiles` (the entry, the route tables) are left: those are screens, each
+ * some role's or area's.
+ */
+function filesFor(modules: Iterable<string>, bundle: Bundle, tableFiles: Set<string>): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
   const assets = Object.values(bundle).filter((item): item is Asset => item.type === 'asset');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -155,7 +191,7 @@ function filesFor(modules: Iterable<string>, bundle: Bundle, entryFiles: Set<str
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
     // `?url` imports (the WASM) appear in the code as the asset's file name.
     for (const asset of assets) if (chunk.code.includes(asset.fileName)) files.add(asset.fileName);
-    const next = [...chunk.imports, ...(entryFiles.has(chunk.fileName) ? [] : chunk.dynamicImports)];
+    const next = [...chunk.imports, ...(tableFiles.has(chunk.fileName) ? [] : chunk.dynamicImports)];
     for (const file of next) {
       const imported = byFile.get(file);
       if (imported) visit(imported);
@@ -195,14 +231,17 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
     generateBundle(_options, output) {
       if (!needs) throw new Error('offline assets: the manifests were not read');
       const bundle = output as unknown as Bundle;
-      const entries = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk' && item.isEntry);
-      const entryFiles = new Set(entries.map((chunk) => chunk.fileName));
+      const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const tableFiles = new Set(
+        chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => needs?.tables.has(id))).map((chunk) => chunk.fileName),
+      );
       const shell = filesFor(
         entries.map((chunk) => chunk.facadeModuleId).filter((id): id is string => id !== null),
         bundle,
-        entryFiles,
+        tableFiles,
       );
-      for (const file of filesFor(needs.public, bundle, entryFiles)) shell.add(file);
+      for (const file of filesFor(needs.public, bundle, tableFiles)) shell.add(file);
       // Largest first: the app fetches a few at a time, and a long download then overlaps the round
       // trips of the many small files instead of coming last (docs/offline.md).
       const size = (file: string) => {
@@ -211,13 +250,9 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
       };
       const largestFirst = (files: Iterable<string>) =>
         [...files].sort((a, b) => size(b) - size(a) || (a < b ? -1 : 1));
-      const roles: Record<string, string[]> = {};
-      for (const [role, modules] of needs.roles) {
-        roles[role] = largestFirst([...filesFor(modules, bundle, entryFiles)].filter((file) => !shell.has(file)));
-      }
-      const packs: OfflineAssets['packs'] = {};
       packed.clear();
-      for (const [role, files] of Object.entries(roles)) {
+      /** Files in packs of about PACK_BYTES, smallest pack first. */
+      const pack = (files: readonly string[]): Packs => {
         const parts: string[][] = [];
         let bytes = Infinity;
         for (const file of files) {
@@ -231,13 +266,26 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
         // Named by the names of its files, themselves named by their content: roles that share a
         // pack share its file. Written once the files are final (writeBundle).
         // Smallest first: right after sign-in the screen's own code should not wait behind a big pack.
-        packs[role] = parts.reverse().map((part) => {
+        return parts.reverse().map((part) => {
           const file = `${PACKS_DIR}/${createHash('sha256').update(part.join('\n')).digest('base64url').slice(0, 12)}.pack`;
           packed.set(file, part);
           return { file, files: part };
         });
+      };
+      const roles: OfflineAssets['roles'] = {};
+      const packs: OfflineAssets['packs'] = {};
+      const areas: OfflineAssets['areas'] = {};
+      for (const [role, modules] of needs.roles) {
+        const base = filesFor(modules, bundle, tableFiles);
+        roles[role] = largestFirst([...base].filter((file) => !shell.has(file)));
+        packs[role] = pack(roles[role]);
+        areas[role] = {};
+        for (const [name, area] of needs.areas.get(role) ?? []) {
+          const files = largestFirst([...filesFor(area.modules, bundle, tableFiles)].filter((file) => !shell.has(file) && !base.has(file)));
+          areas[role][name] = { when: area.when, files, packs: pack(files) };
+        }
       }
-      const assets: OfflineAssets = { public: largestFirst(shell), roles, packs };
+      const assets: OfflineAssets = { public: largestFirst(shell), roles, packs, areas };
       precached = shell;
       this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: `${JSON.stringify(assets, null, 1)}\n` });
     },

@@ -161,7 +161,7 @@ test('the demo applicant chooses a hub, answers every kind of question and reach
   await save(page);
   await page.getByText('You are offline: your file is kept on this phone').waitFor();
   await shot(page, '6-file-offline');
-  assert.equal(await page.getByRole('button', { name: /Uploading/ }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Waiting to upload' }).isDisabled(), true);
   await context.setOffline(false);
 
   // All sent: the judging round, the six answers awaiting approval.

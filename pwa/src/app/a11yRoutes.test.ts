@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../lib/feature';
-import { features } from './features';
+import { everyFeature } from '../test/features';
 import { menuFor } from './menus';
+
+const features = await everyFeature();
 
 type Entry = string | { path: string; from: string };
 interface A11yRoutes {

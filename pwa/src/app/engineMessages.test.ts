@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTextsOf, partsOf } from '../test/texts';
-import { features } from './features';
+import { everyFeature } from '../test/features';
+
+const features = await everyFeature();
 
 /** The text of each named `pub const` in a core source file. */
 function coreTexts(file: string, names: readonly string[]): string[] {

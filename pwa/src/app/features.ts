@@ -1,31 +1,30 @@
-/** Every feature of the app: the router and the side menus are built from these manifests. */
-import type { Feature } from '../lib/feature';
+/**
+ * Every feature of the app: the router, the side menus and each role's offline list are built from
+ * these manifests. Only the public screens are in the entry (all it takes to sign in); each role's
+ * manifests (app/roles/<role>.ts) load when a session of the role starts (see docs/offline.md).
+ */
+import type { Feature, Role } from '../lib/feature';
 import { feature as publicScreens } from '../features/public/feature';
-import { feature as client } from '../features/client/feature';
-import { feature as tools } from '../features/tools/feature';
-import { feature as profile } from '../features/profile/feature';
-import { feature as loans } from '../features/loans/feature';
-import { feature as digikua } from '../features/digikua/feature';
-import { feature as staff } from '../features/staff/feature';
-import { feature as lending } from '../features/lending/feature';
-import { feature as paymentReviews } from '../features/payment-reviews/feature';
-import { feature as coach } from '../features/coach/feature';
-import { feature as onboarding } from '../features/onboarding/feature';
-import { feature as applicantOnboarding } from '../features/applicant-onboarding/feature';
-import { feature as planned } from '../features/planned/feature';
 
-export const features: readonly Feature[] = [
-  publicScreens,
-  client,
-  tools,
-  profile,
-  loans,
-  digikua,
-  staff,
-  lending,
-  paymentReviews,
-  coach,
-  onboarding,
-  applicantOnboarding,
-  planned,
-];
+export const publicFeatures: readonly Feature[] = [publicScreens];
+
+type Manifests = () => Promise<{ features: readonly Feature[] }>;
+
+/** Plain imports, so the build can tell which chunk holds which role's route table. */
+export const roleFeatures: Readonly<Record<Role, Manifests>> = {
+  client: () => import('./roles/client'),
+  applicant: () => import('./roles/applicant'),
+  digiprime: () => import('./roles/digiprime'),
+  admin: () => import('./roles/admin'),
+  sales: () => import('./roles/sales'),
+  processor: () => import('./roles/processor'),
+  authorizer: () => import('./roles/authorizer'),
+  coach: () => import('./roles/coach'),
+  super: () => import('./roles/super'),
+};
+
+/** Every manifest, each once: for the build and the tests. */
+export async function allFeatures(): Promise<readonly Feature[]> {
+  const lists = await Promise.all(Object.values(roleFeatures).map((load) => load().then((module) => module.features)));
+  return [...new Set([...publicFeatures, ...lists.flat()])];
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { everyFeature } from '../test/features';
 import { accountPathFor, menuFor } from './menus';
+
+await everyFeature();
 
 const items = (role: string) => menuFor(role).map((item) => [item.to, item.label, item.area ?? null]);
 

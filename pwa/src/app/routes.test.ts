@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mayOpen } from '../lib/core';
 import { ROLES, type Audience, type FeatureRoute } from '../lib/feature';
 import { loadCoreForTests } from '../test/core';
-import { features } from './features';
+import { everyFeature } from '../test/features';
+import { featuresOf } from './loadedFeatures';
 import { menuFor } from './menus';
 import { routeAt } from './routes';
+
+const features = await everyFeature();
 
 beforeAll(loadCoreForTests);
 
@@ -181,6 +185,15 @@ const sample = (path: string) => path.replace(/:\w+/g, 'x').replace(/\/\*$/, '/x
 const audienceOf = (route: FeatureRoute, feature: Audience): Audience => route.roles ?? feature;
 
 describe('the roles the manifests give', () => {
+  it("each role's route table (app/roles) has exactly the features that name the role, and every feature is in one", () => {
+    for (const role of ROLES) {
+      const named = features.filter((feature) => feature.roles !== 'public' && feature.roles.includes(role));
+      expect(featuresOf(role)?.map((feature) => feature.name).sort(), role).toEqual(named.map((feature) => feature.name).sort());
+    }
+    const folders = readdirSync(new URL('../features/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(features.map((feature) => feature.name).sort()).toEqual(folders.map((entry) => entry.name).sort());
+  });
+
   it('are the roles core lets open each route', () => {
     for (const feature of features) {
       for (const route of feature.routes) {

@@ -1,7 +1,9 @@
 /**
  * The router, built from the features' manifests: the public screens under the public layout, each
  * signed-in area (/dashboard and the staff areas) under the guarded dashboard layout. Every screen is
- * its own chunk, loaded when first opened together with the core package and the texts it needs.
+ * its own chunk, loaded when first opened together with the core package and the texts it needs. The
+ * entry holds only the public manifests; a role's come with its session (loadedFeatures.ts), and the
+ * routes are built again, each route object once, when they arrive.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
@@ -9,9 +11,10 @@ import type { Audience, Feature, FeatureRoute } from '../lib/feature';
 import { loadTexts, type MessageKey } from '../lib/i18n';
 import { setPreloader } from '../lib/preload';
 import { withRetry } from '../lib/retry';
+import { getSession, subscribeSession } from '../lib/session';
 import { STAFF_AREAS } from '../lib/staffAreas';
 import { corePackages } from './corePackages';
-import { features } from './features';
+import { featuresOf, loadedFeatures, loadRoleFeatures, subscribeFeatures } from './loadedFeatures';
 import { publicShell, signedInShell } from './shells/loaders';
 
 /** What a route shows, for preloading and for tests. */
@@ -47,19 +50,30 @@ const shells = {
   dashboardLayout: lazyScreen(signedInShell.dashboardLayout, (m) => m.DashboardLayout),
   areaIndex: lazyScreen(signedInShell.areaIndex, (m) => m.AreaIndex),
   notAvailable: lazyScreen(signedInShell.notAvailable, (m) => m.NotAvailable as ComponentType),
+  areaLoading: lazyScreen(signedInShell.areaLoading, (m) => m.AreaLoading),
 };
 
 const PublicLayout = shells.publicLayout.Component;
 const DashboardLayout = shells.dashboardLayout.Component;
 const AreaIndex = shells.areaIndex.Component;
 const NotAvailable = shells.notAvailable.Component as ComponentType<{ area: MessageKey }>;
+const AreaLoading = shells.areaLoading.Component;
 
 function notAvailable(area: MessageKey): Pick<RouteObject, 'element' | 'handle'> {
   const handle: RouteHandle = { shows: `planned:${area}`, load: shells.notAvailable.load };
   return { element: createElement(NotAvailable, { area }), handle };
 }
 
+const made = new WeakMap<FeatureRoute, RouteObject>();
+
+/** Each route's object is made once: built again, the router keeps its screens (no remount, no reload). */
 function routeObject(feature: Feature, route: FeatureRoute, path: string): RouteObject {
+  let object = made.get(route);
+  if (!object) made.set(route, (object = makeRouteObject(feature, route, path)));
+  return object;
+}
+
+function makeRouteObject(feature: Feature, route: FeatureRoute, path: string): RouteObject {
   const at = path === '' ? { index: true as const } : { path };
   const roles = route.roles ?? feature.roles;
   if ('redirect' in route) {
@@ -85,7 +99,18 @@ function routeObject(feature: Feature, route: FeatureRoute, path: string): Route
 /** The signed-in area a path is in, or undefined for a public path. */
 const areaOf = (path: string) => SIGNED_IN_AREAS.find((base) => path === base || path.startsWith(`${base}/`));
 
-function build(): RouteObject[] {
+/**
+ * Until the signed-in role's manifests are in, a path of its area shows the Skeleton (not "not
+ * available"): right after sign-in, or on a first visit to an area.
+ */
+const areaPending: RouteObject = {
+  path: '*',
+  element: createElement(AreaLoading),
+  handle: { shows: 'AreaLoading', load: shells.areaLoading.load } satisfies RouteHandle,
+};
+const areaUnknown = { path: '*', ...notAvailable('area.dashboard') };
+
+function build(features: readonly Feature[], pending: boolean): RouteObject[] {
   const publicRoutes: RouteObject[] = [];
   const areaRoutes = new Map<string, RouteObject[]>(SIGNED_IN_AREAS.map((base) => [base, []]));
   for (const feature of features) {
@@ -107,28 +132,55 @@ function build(): RouteObject[] {
       children: [
         { index: true, element: createElement(AreaIndex), handle: { shows: 'AreaIndex', load: shells.areaIndex.load } },
         ...(areaRoutes.get(base) ?? []),
-        { path: '*', ...notAvailable('area.dashboard') },
+        pending ? areaPending : areaUnknown,
       ],
     })),
   ];
 }
 
-export const routes: RouteObject[] = build();
+/** Whether a session's role is known but its manifests are not in yet. */
+function rolePending(): boolean {
+  const role = getSession()?.user.role;
+  return role !== undefined && featuresOf(role) === undefined;
+}
+
+let built: { features: readonly Feature[]; pending: boolean; routes: RouteObject[] } | null = null;
+
+/** The routes of the manifests loaded so far: the same array until one arrives or the session changes. */
+export function currentRoutes(): RouteObject[] {
+  const features = loadedFeatures();
+  const pending = rolePending();
+  if (built?.features !== features || built.pending !== pending) built = { features, pending, routes: build(features, pending) };
+  return built.routes;
+}
+
+/** Calls `listener` when the routes may have changed: a role's manifests arrived, a session began or ended. */
+export function subscribeRoutes(listener: () => void): () => void {
+  const unsubscribeFeatures = subscribeFeatures(listener);
+  const unsubscribeSession = subscribeSession(listener);
+  return () => {
+    unsubscribeFeatures();
+    unsubscribeSession();
+  };
+}
 
 /** What `pathname` shows: the handles of the layout and of the page, outermost first. */
 export function routeAt(pathname: string): RouteHandle[] {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle);
+  return (matchRoutes(currentRoutes(), pathname) ?? []).map((match) => match.route.handle as RouteHandle);
 }
 
 /**
  * Starts loading what the first URL needs (layout, page, its core package, texts and the data a
  * screen prefetches) while the core WASM loads; settles when the code is in, failed or not (a failed
- * preload is retried when the screen renders).
+ * preload is retried when the screen renders). A page of a signed-in area waits for the role's
+ * manifests first: only they say which screen it is.
  */
-export function preloadFor(pathname: string): Promise<void> {
+export async function preloadFor(pathname: string): Promise<void> {
+  const role = getSession()?.user.role;
+  if (role && areaOf(pathname)) await loadRoleFeatures(role).catch(() => undefined);
   const handles = routeAt(pathname);
   for (const handle of handles) handle.prefetch?.();
-  return Promise.allSettled(handles.map((handle) => handle.load?.())).then(() => undefined);
+  await Promise.allSettled(handles.map((handle) => handle.load?.()));
 }
 
 setPreloader(preloadFor);

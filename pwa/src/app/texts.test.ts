@@ -7,7 +7,9 @@ import { accountsPart, datesPart, detailsPart, listsPart, homePart } from '../li
 import sharedSwahili from '../lib/i18n/sw';
 import type { TextPart } from '../lib/i18n/language';
 import { englishOf, partsOf } from '../test/texts';
-import { features } from './features';
+import { everyFeature } from '../test/features';
+
+const features = await everyFeature();
 
 interface LoadedPart {
   name: string;

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { MessageKey, TextPart } from './i18n';
+import type { User } from './session';
 
 export const ROLES = ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'coach', 'super'] as const;
 export type Role = (typeof ROLES)[number];
@@ -61,10 +62,18 @@ export interface MenuEntry {
   order: number;
 }
 
+/** Yes-or-no fields of the signed-in user, each with the value a person needs; all must hold. */
+export type UserCondition = { [K in keyof User as User[K] extends boolean ? K : never]?: boolean };
+
 export interface Feature {
   name: string;
   /** Every role that uses one of its routes, or 'public'. */
   roles: Audience;
+  /**
+   * Only for the people of its roles whose user has these values (the client's onboarding: on it and
+   * not complete). A phone caches the area's code only for them (docs/offline.md).
+   */
+  when?: UserCondition;
   routes: readonly FeatureRoute[];
   menu?: readonly MenuEntry[];
   /**

@@ -9,7 +9,7 @@ import { logOut } from '../../lib/auth';
 import { landingPath, roleLabel, seesHeaderIdentity } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { User } from '../../lib/session';
-import { accountPathFor, menuFor } from '../menus';
+import { accountPathFor, useMenu } from '../menus';
 import { HeaderSearch } from './HeaderSearch';
 import { useWide } from './useWide';
 
@@ -28,6 +28,7 @@ export function DashboardShell({ user }: { user: User }) {
   const label = roleLabel(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const accountPath = accountPathFor(user.role);
+  const menu = useMenu(user.role);
   // Entrepreneurs keep their books on the phone: they see what is not on the server yet.
   const keepsBooks = Boolean(user.businessId);
 
@@ -100,7 +101,7 @@ export function DashboardShell({ user }: { user: User }) {
       <div className="shell__body">
         <nav id="side-menu" className="shell__nav" aria-label={t('shell.navigation')}>
           <ul>
-            {menuFor(user.role).map((item) => (
+            {menu.map((item) => (
               <li key={item.to}>
                 {item.area && location.pathname.startsWith(`${item.area}/`) ? (
                   <Link to={item.to} className="shell__link active" aria-current="page">

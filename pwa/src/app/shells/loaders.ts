@@ -1,6 +1,6 @@
 /**
- * The layouts' own code: the public layout is for everyone, the dashboard layout, the area index and
- * the "not available yet" page for every signed-in role. Plain imports, so the build can tell which
+ * The layouts' own code: the public layout is for everyone, the dashboard layout, the area index,
+ * the "not available yet" page and the area's loading state for every signed-in role. Plain imports, so the build can tell which
  * role needs which (see build/offlineAssets.ts). The dashboard layout shows once the core's `money`
  * package is loaded too: every signed-in area formats amounts with it.
  */
@@ -15,4 +15,5 @@ export const signedInShell = {
     ),
   areaIndex: () => import('./AreaIndex'),
   notAvailable: () => import('../../components/NotAvailable'),
+  areaLoading: () => import('./AreaLoading'),
 };

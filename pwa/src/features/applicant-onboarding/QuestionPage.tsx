@@ -187,7 +187,7 @@ function QuestionForm({ loaded, question }: { loaded: Loaded; question: Question
           />
         ) : null}
         <button type="submit" className="button button--block" disabled={disabled} aria-busy={disabled}>
-          {waiting ? t('applicant.uploading', { percent: queued.percent }) : t('applicant.save')}
+          {waiting ? (online ? t('applicant.uploading', { percent: queued.percent }) : t('applicant.waiting')) : t('applicant.save')}
         </button>
       </form>
     </div>

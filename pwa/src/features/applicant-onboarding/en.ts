@@ -46,6 +46,7 @@ export const applicantOnboardingTexts = {
   'applicant.saved': 'Answer saved',
   'applicant.uploadLabel': 'Upload progress',
   'applicant.uploading': 'Uploading… {percent}%',
+  'applicant.waiting': 'Waiting to upload',
   'applicant.offline': 'You are offline: your file is kept on this phone and will upload when you are back online.',
   'applicant.approvalsTitle': 'Submission Successful',
   'applicant.approvalsText': 'You have advanced to the judging round. The team is reviewing your answers.',

@@ -44,6 +44,7 @@ const sw: Swahili<typeof applicantOnboardingTexts> = {
   'applicant.saved': 'Jibu limehifadhiwa',
   'applicant.uploadLabel': 'Maendeleo ya kupakia',
   'applicant.uploading': 'Inapakia… {percent}%',
+  'applicant.waiting': 'Inasubiri kupakiwa',
   'applicant.offline': 'Huna mtandao: faili lako limehifadhiwa kwenye simu hii na litapakiwa mtandao ukirudi.',
   'applicant.approvalsTitle': 'Uwasilishaji Umefaulu',
   'applicant.approvalsText': 'Umefuzu kuingia raundi ya majaji. Timu inakagua majibu yako.',

@@ -19,7 +19,7 @@ export function CoachOverview() {
   const cohorts = useRemote('coach-cohort-count', cohortCount);
   const counts: Record<string, string | null> = {
     'review-queue': reviews.data === null ? null : t('coach.waitingCount', { n: reviews.data }),
-    cohorts: cohorts.data === null ? null : t('coach.cohortCount', { n: cohorts.data }),
+    cohorts: cohorts.data === null ? null : cohorts.data === 1 ? t('coach.cohortCountOne') : t('coach.cohortCount', { n: cohorts.data }),
   };
   if (!session) return null;
   const entries = [

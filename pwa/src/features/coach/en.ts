@@ -19,6 +19,7 @@ export const coachTexts = {
   'msg.tooManyToEnrol': 'Enrol at most 500 people at once',
   'coach.waitingCount': '{n} waiting for review',
   'coach.cohortCount': '{n} cohorts',
+  'coach.cohortCountOne': '1 cohort',
   'coach.failed': 'Could not load this. Try again.',
   'coach.retry': 'Try again',
   'coach.anyCohort': 'All cohorts',

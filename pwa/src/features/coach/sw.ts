@@ -17,6 +17,7 @@ const sw: Swahili<typeof coachTexts> = {
   'msg.tooManyToEnrol': 'Sajili watu wasiozidi 500 kwa mara moja',
   'coach.waitingCount': '{n} yanasubiri kukaguliwa',
   'coach.cohortCount': 'Makundi {n}',
+  'coach.cohortCountOne': 'Kundi 1',
   'coach.failed': 'Imeshindikana kupakia. Jaribu tena.',
   'coach.retry': 'Jaribu tena',
   'coach.anyCohort': 'Makundi yote',

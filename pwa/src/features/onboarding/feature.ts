@@ -12,6 +12,7 @@ const withCore = { core: 'onboarding' } as const;
 export const feature: Feature = {
   name: 'onboarding',
   roles: ['client'],
+  when: { useNewOnboarding: true, onboardingComplete: false },
   routes: [
     screen(`${AREA}/welcome`, pages, 'WelcomePage', withCore),
     screen(`${AREA}/apply/:slug`, pages, 'StepPage', withCore),

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readyFor } from './readiness';
 
 describe('offline readiness', () => {
-  it('needs the shell for everyone and the role code for a signed-in person', () => {
-    expect(readyFor({ shell: false, roleCached: null }, null)).toBe(false);
-    expect(readyFor({ shell: true, roleCached: null }, null)).toBe(true);
-    expect(readyFor({ shell: true, roleCached: null }, 'client')).toBe(false);
-    expect(readyFor({ shell: false, roleCached: 'client' }, 'client')).toBe(false);
-    expect(readyFor({ shell: true, roleCached: 'sales' }, 'client')).toBe(false);
-    expect(readyFor({ shell: true, roleCached: 'client' }, 'client')).toBe(true);
+  it("needs the shell for everyone and the person's install when signed in", () => {
+    expect(readyFor({ shell: false, installed: null }, null)).toBe(false);
+    expect(readyFor({ shell: true, installed: null }, null)).toBe(true);
+    expect(readyFor({ shell: true, installed: null }, 'client')).toBe(false);
+    expect(readyFor({ shell: false, installed: 'client' }, 'client')).toBe(false);
+    expect(readyFor({ shell: true, installed: 'sales' }, 'client')).toBe(false);
+    expect(readyFor({ shell: true, installed: 'client' }, 'client')).toBe(true);
+    // Enrolled since: the new area is not cached yet.
+    expect(readyFor({ shell: true, installed: 'client useNewOnboarding=false' }, 'client useNewOnboarding=true')).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * Whether this phone can work offline: the service worker's precache of the public shell is in
- * place, and, for a signed-in user, the role's code is cached too. A tiny external store; the app
+ * place, and, for a signed-in user, their install (the role's code and the areas they use,
+ * install.ts) is cached too. A tiny external store; the app
  * says "Ready to work offline" once per role and build when both are true.
  */
 export interface Readiness {
   /** The service worker controls the page: the public shell is precached. */
   shell: boolean;
-  /** The signed-in role whose code is cached, or null. */
-  roleCached: string | null;
+  /** The install (its installKey) whose files are all cached, or null. */
+  installed: string | null;
 }
 
-let state: Readiness = { shell: false, roleCached: null };
+let state: Readiness = { shell: false, installed: null };
 const listeners = new Set<() => void>();
 
 export function getReadiness(): Readiness {
@@ -28,9 +29,9 @@ function update(next: Partial<Readiness>): void {
 }
 
 export const setShellReady = (): void => update({ shell: true });
-export const setRoleCached = (role: string | null): void => update({ roleCached: role });
+export const setInstalled = (install: string | null): void => update({ installed: install });
 
-/** Whether everything the person at `role` (null: signed out) needs offline is on this phone. */
-export function readyFor(readiness: Readiness, role: string | null): boolean {
-  return readiness.shell && (role === null || readiness.roleCached === role);
+/** Whether everything the person with `install` (null: signed out) needs offline is on this phone. */
+export function readyFor(readiness: Readiness, install: string | null): boolean {
+  return readiness.shell && (install === null || readiness.installed === install);
 }

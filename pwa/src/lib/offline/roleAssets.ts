@@ -3,7 +3,9 @@
  * airplane mode; the service worker precaches only the public shell. The lists come from the build
  * (offline-assets.json, itself precached, so it matches the code the page runs). See docs/offline.md.
  */
+import type { User } from '../session';
 import { BACKGROUND, eachLimited } from './eachLimited';
+import { installOf, type RoleLists } from './install';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
 import { decodePack, typeOf } from './pack';
 
@@ -13,11 +15,8 @@ const AT_ONCE = 6;
 /** Packs fetched at once: each (~20 KB brotli) about fills a round trip of the link, so two keep it full. */
 const PACKS_AT_ONCE = 2;
 
-export interface OfflineAssets {
+export interface OfflineAssets extends RoleLists {
   public: string[];
-  roles: Record<string, string[]>;
-  /** The same files in a few downloads (pack.ts); an older list may have none. */
-  packs?: Record<string, { file: string; files: string[] }[]>;
 }
 
 let reading: Promise<OfflineAssets> | null = null;
@@ -39,18 +38,20 @@ export function readOfflineAssets(): Promise<OfflineAssets> {
 }
 
 /**
- * Puts every file of `role` that is not cached yet into the role cache, then drops files no list of
- * this build names (older versions). Resolves when the role's files are all there; rejects when one
- * could not be fetched (offline, say): the next call continues with what is still missing.
+ * Puts every file of `user`'s install (install.ts) that is not cached yet into the role cache, then
+ * drops files no list of this build names (older versions). Resolves when the files are all there;
+ * rejects when one could not be fetched (offline, say): the next call continues with what is still
+ * missing.
  */
-export async function cacheRoleAssets(role: string, assets: OfflineAssets): Promise<void> {
+export async function cacheRoleAssets(user: User, assets: OfflineAssets): Promise<void> {
   const cache = await caches.open(ROLE_ASSETS_CACHE);
-  const wanted = (assets.roles[role] ?? []).map((file) => `/${file}`);
+  const install = installOf(user, assets);
+  const wanted = install.files.map((file) => `/${file}`);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const missing = new Set(wanted.filter((url) => !cached.has(url)));
   // A pack none of whose files is cached is one download (a first sign-in); what is missing from a
   // partly cached pack (a new version changed a few files) comes file by file.
-  const packs = (assets.packs?.[role] ?? []).filter((pack) => pack.files.every((file) => missing.has(`/${file}`)));
+  const packs = install.packs.filter((pack) => pack.files.every((file) => missing.has(`/${file}`)));
   for (const pack of packs) for (const file of pack.files) missing.delete(`/${file}`);
   await Promise.all([
     eachLimited(packs, PACKS_AT_ONCE, async (pack) => {
@@ -69,7 +70,9 @@ export async function cacheRoleAssets(role: string, assets: OfflineAssets): Prom
       await cache.put(url, response);
     }),
   ]);
-  const current = new Set(Object.values(assets.roles).flat().map((file) => `/${file}`));
+  // Files of an area the person has left (the onboarding, once complete) stay until a new version.
+  const areaFiles = Object.values(assets.areas ?? {}).flatMap((areas) => Object.values(areas).flatMap((area) => area.files));
+  const current = new Set([...Object.values(assets.roles).flat(), ...areaFiles].map((file) => `/${file}`));
   for (const request of await cache.keys()) {
     if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
   }

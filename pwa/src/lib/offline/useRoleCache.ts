@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../useSession';
-import { setRoleCached } from './readiness';
+import { installKey } from './install';
+import { setInstalled } from './readiness';
 import { cacheRoleAssets, readOfflineAssets } from './roleAssets';
 import { warmShell } from './shellWarmup';
 
 const RETRY_MS = 30_000;
 
 /**
- * Keeps the signed-in role's code cached: at start, at each sign-in and whenever the connection comes
- * back until it is complete. Marks the role cached when every file is in place.
+ * Keeps the signed-in person's install cached (the role's code and the areas they use, install.ts):
+ * at start, at each sign-in, when their user changes what they use (enrolled in the onboarding, say)
+ * and whenever the connection comes back until it is complete. Marks it installed when every file is
+ * in place.
  */
 export function useRoleCache(): void {
-  const role = useSession()?.user.role ?? null;
+  const user = useSession()?.user ?? null;
+  const install = user ? installKey(user) : null;
+  const current = useRef(user);
+  current.current = user;
   useEffect(() => {
     // The lists are read at start: a sign-in then starts the download at once. On a first visit the
     // page also helps the service worker's install (shellWarmup.ts).
@@ -21,18 +27,19 @@ export function useRoleCache(): void {
       .catch(() => undefined);
   }, []);
   useEffect(() => {
-    setRoleCached(null);
-    if (role === null || typeof caches === 'undefined') return;
+    setInstalled(null);
+    if (install === null || typeof caches === 'undefined') return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     const attempt = async () => {
-      if (running || !live) return;
+      const user = current.current;
+      if (running || !live || !user) return;
       running = true;
       clearTimeout(timer);
       try {
-        await cacheRoleAssets(role, await readOfflineAssets());
-        if (live) setRoleCached(role);
+        await cacheRoleAssets(user, await readOfflineAssets());
+        if (live) setInstalled(install);
         window.removeEventListener('online', attempt);
       } catch {
         // Offline or a file failed: try again when the connection returns, or in a while.
@@ -48,5 +55,5 @@ export function useRoleCache(): void {
       clearTimeout(timer);
       window.removeEventListener('online', attempt);
     };
-  }, [role]);
+  }, [install]);
 }

@@ -1,0 +1,8 @@
+/** The applicant's areas: loaded when a session of the role starts (app/features.ts). */
+import type { Feature } from '../../lib/feature';
+import { feature as tools } from '../../features/tools/feature';
+import { feature as applicantOnboarding } from '../../features/applicant-onboarding/feature';
+import { feature as digikua } from '../../features/digikua/feature';
+import { feature as planned } from '../../features/planned/feature';
+
+export const features: readonly Feature[] = [tools, applicantOnboarding, digikua, planned];

@@ -1,0 +1,10 @@
+/** The client's areas: loaded when a session of the role starts (app/features.ts). */
+import type { Feature } from '../../lib/feature';
+import { feature as client } from '../../features/client/feature';
+import { feature as loans } from '../../features/loans/feature';
+import { feature as onboarding } from '../../features/onboarding/feature';
+import { feature as digikua } from '../../features/digikua/feature';
+import { feature as profile } from '../../features/profile/feature';
+import { feature as planned } from '../../features/planned/feature';
+
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, planned];

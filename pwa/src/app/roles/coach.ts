@@ -1,0 +1,6 @@
+/** The business coach's areas: loaded when a session of the role starts (app/features.ts). */
+import type { Feature } from '../../lib/feature';
+import { feature as coach } from '../../features/coach/feature';
+import { feature as staff } from '../../features/staff/feature';
+
+export const features: readonly Feature[] = [coach, staff];

@@ -1,0 +1,8 @@
+/** The super admin's areas: loaded when a session of the role starts (app/features.ts). */
+import type { Feature } from '../../lib/feature';
+import { feature as lending } from '../../features/lending/feature';
+import { feature as staff } from '../../features/staff/feature';
+import { feature as paymentReviews } from '../../features/payment-reviews/feature';
+import { feature as coach } from '../../features/coach/feature';
+
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach];
