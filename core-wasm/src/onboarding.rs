@@ -136,6 +136,18 @@ pub fn max_video_seconds() -> u32 {
     steps::MAX_VIDEO_SECONDS
 }
 
+/// Why a video of this many seconds (as the browser reads it) is too long for the invest video:
+/// core's 'The video is longer than 5 minutes, choose a shorter one', or undefined. A duration the
+/// browser could not read (NaN, infinite, negative) passes: the server reads it from the container.
+#[wasm_bindgen(js_name = checkVideoSeconds)]
+pub fn check_video_seconds(seconds: f64) -> Option<String> {
+    if !seconds.is_finite() || seconds < 0.0 {
+        return None;
+    }
+    let millis = (seconds * 1000.0).round() as u64;
+    steps::check_video_millis(millis).err().map(str::to_owned)
+}
+
 /// 'Record a video of at most 5 minutes'.
 #[wasm_bindgen(js_name = videoGuidance)]
 pub fn video_guidance() -> String {

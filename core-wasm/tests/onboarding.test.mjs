@@ -35,6 +35,12 @@ test('the 14 steps in order, each with its route, files, folder and message', ()
   assert.equal(onb.checkStepValue('investOverview', '  '), 'Select your business overview to continue');
   assert.equal(onb.checkStepValue('passport', 'file-1'), undefined);
   assert.equal(onb.maxVideoSeconds(), 300);
+  // The invest video's length as the browser reads it, against the server's limit (300,000 ms).
+  assert.equal(onb.checkVideoSeconds(300), undefined);
+  assert.equal(onb.checkVideoSeconds(300.0004), undefined);
+  assert.equal(onb.checkVideoSeconds(300.5), 'The video is longer than 5 minutes, choose a shorter one');
+  assert.equal(onb.checkVideoSeconds(Number.NaN), undefined);
+  assert.equal(onb.checkVideoSeconds(Number.POSITIVE_INFINITY), undefined);
   assert.equal(onb.setupFallbackReloadMs(), 180_000);
 });
 

@@ -1,14 +1,16 @@
 // The client's acceleration onboarding on a phone, against a real server: the hub picker, the welcome
-// page and a form downloaded as a PDF, the 14 steps with real files (one chosen offline, which waits
-// on the phone and goes up once online), a step the coach rejects shown with its reason and sent
-// again, and success once the coach approves everything.
+// page and a form downloaded as a PDF, the 14 steps with real files (two chosen offline in a row: the
+// person moves on at once, the area opens from the kept state after a reload in airplane mode, and
+// both go up once, in order, when online; a video too long refused by the server sends the person
+// back to its step with the message), a step the coach rejects shown with its reason and sent again,
+// and success once the coach approves everything.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseLanguage, launch, pathOf, phone } from './browser.mjs';
-import { images } from './files-support.mjs';
+import { images, queuedFiles } from './files-support.mjs';
 import { apiToken, ownServer, signInClient } from './sync-support.mjs';
 
 const AREA = '/dashboard/onboarding';
@@ -46,6 +48,44 @@ function mp4(seconds) {
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 0x5a)), moov]);
 }
 
+/** The onboarding's requests waiting in the phone's file queue (groups `onboarding-<step>`). */
+async function queuedSteps(page) {
+  return page.evaluate(async () => {
+    const id = JSON.parse(localStorage.getItem('portal.user') ?? 'null').user_id;
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open(`portal-files-${id}`);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = await new Promise((resolve, reject) => {
+      if (!db.objectStoreNames.contains('submissions')) return resolve([]);
+      const request = db.transaction('submissions', 'readonly').objectStore('submissions').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return all.sort((a, b) => a.createdAt - b.createdAt).map((s) => ({ group: s.group, state: s.state, message: s.message }));
+  });
+}
+
+/** Where the person is, what the queue holds and the page says, and the steps sent: for a failure. */
+async function where(page, posted) {
+  const queue = JSON.stringify(await queuedSteps(page));
+  const said = await page.locator('.field__message').allTextContents();
+  return `on ${pathOf(page)}; queue ${queue}; said ${said}; posted ${posted}`;
+}
+
+/** Waits until the file queue has sent (and the pages forgotten) every onboarding request. */
+async function queueEmpty(page) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const left = await queuedSteps(page);
+    if (left.length === 0 && (await queuedFiles(page)).length === 0) return;
+    if (Date.now() > until) throw new Error(`the file queue still holds ${JSON.stringify(left)}`);
+    await page.waitForTimeout(200);
+  }
+}
+
 async function files() {
   const drawing = await browser.newContext();
   const { document, photo } = await images(await drawing.newPage(), dir);
@@ -53,7 +93,11 @@ async function files() {
   const pdf = join(dir, 'certificate.pdf');
   const video = join(dir, 'pitch.mp4');
   await writeFile(video, mp4(60));
-  return { jpg: document.path, png: photo.path, pdf, video };
+  // Six minutes: Chromium cannot read this synthetic file's duration (no stream it can decode), so
+  // the phone lets it go and the server refuses it (the phone's own check: videoLength.test.ts).
+  const longVideo = join(dir, 'long-pitch.mp4');
+  await writeFile(longVideo, mp4(360));
+  return { jpg: document.path, png: photo.path, pdf, video, longVideo };
 }
 
 async function api(path, token, body) {
@@ -73,17 +117,17 @@ async function shot(page, name) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Chooses the file the step's input accepts (or types the overview) and saves; waits to leave the page. */
-async function sendStep(page, chosen, { offline } = {}) {
+/** Chooses the file the step's input accepts (or types the overview) and saves. */
+async function sendStep(page, chosen, { video } = {}) {
   const from = pathOf(page);
+  await page.locator('form textarea, form input[type=file]').first().waitFor();
   const textarea = page.locator('textarea');
   if (await textarea.count()) {
     await textarea.fill('We make and sell soap from local oils in Nakuru, to shops and hotels.');
   } else {
     const input = page.locator('input[type=file]');
     const accept = (await input.getAttribute('accept')) ?? '';
-    const file = accept.includes('video') ? chosen.video : accept.includes('image') ? chosen.jpg : chosen.pdf;
-    if (offline) await offline();
+    const file = accept.includes('video') ? (video ?? chosen.video) : accept.includes('image') ? chosen.jpg : chosen.pdf;
     await input.setInputFiles(file);
   }
   await page.getByRole('button', { name: /Save and continue|Send again/ }).click();
@@ -140,22 +184,79 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   await page.goto(`${AREA}/apply/final`);
   await page.waitForURL(`**${AREA}/apply/start`);
 
+  // Every request to send a step, by step: each goes exactly once.
+  const posted = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/onboarding/${userId}/step`)) posted.push(request.postDataJSON().step);
+  });
+
   for (let step = 1; step <= 14; step++) {
     await page.locator('form').waitFor();
     if (step === 3) {
-      // Chosen offline: it waits on the phone, then goes once the phone is online.
-      const from = await sendStep(page, chosen, { offline: () => context.setOffline(true) });
-      await page.getByText('You are offline. Your file is kept on this phone and will upload when you are back online.').waitFor();
-      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
-      await page.getByRole('button', { name: 'Waiting to upload' }).waitFor();
+      // Offline: the ID back's file is chosen and the person is on the KRA pin at once; its file is
+      // chosen offline too, and the person moves on again.
+      await queueEmpty(page);
+      await context.setOffline(true);
+      const idBack = await sendStep(page, chosen);
+      await page.waitForURL(`**${AREA}/apply/kra_pin`, { timeout: 10_000 });
+      assert.notEqual(idBack, pathOf(page));
+      await page.getByText('4 of 15 steps done').first().waitFor();
+      await page.locator('form').waitFor();
+      const kraPin = await sendStep(page, chosen);
+      await page.waitForURL((url) => url.pathname !== kraPin, { timeout: 10_000 });
+      await page.getByText('5 of 15 steps done').first().waitFor();
+      const next = pathOf(page);
+
+      // Reloaded in airplane mode: the area opens from the state kept on the phone, says so, and
+      // shows both steps as waiting to upload.
+      await page.reload();
+      await page.getByText(/this is the last known copy of your onboarding/).waitFor();
+      assert.equal(pathOf(page), next);
+      await page.getByText('5 of 15 steps done').first().waitFor();
+      const entries = page.locator('.onb-steps__item');
+      assert.match(await entries.nth(3).textContent(), /Waiting to upload$/);
+      assert.match(await entries.nth(4).textContent(), /Waiting to upload$/);
+      assert.deepEqual(
+        (await queuedSteps(page)).map((s) => [s.group, s.state]),
+        [
+          ['onboarding-idBack', 'waiting'],
+          ['onboarding-kraPin', 'waiting'],
+        ],
+      );
       await shot(page, '3-offline');
-      assert.equal(pathOf(page), from);
+      assert.deepEqual(posted, ['passport', 'idFront']);
+
+      // Back online: both are sent, in order, once each; the kept copy gives way to the server's.
       await context.setOffline(false);
-      await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 });
+      await queueEmpty(page);
+      await page.getByText(/this is the last known copy/).waitFor({ state: 'detached' });
+      const sent = await api(`/onboarding/${userId}`, token);
+      const stateOf = (name) => sent.data.steps.find((s) => s.name === name)?.state;
+      assert.equal(stateOf('idBack'), 'pending');
+      assert.equal(stateOf('kraPin'), 'pending');
+      assert.deepEqual(posted, ['passport', 'idFront', 'idBack', 'kraPin']);
+      step = 4;
       continue;
     }
+    if (step === 8) {
+      // A video of six minutes: the person moves on, the server refuses it after the upload, and the
+      // person is sent back to the step with the server's message, to choose another.
+      await sendStep(page, chosen, { video: chosen.longVideo });
+      await page
+        .locator('.field__message', { hasText: 'it can be at most 5 minutes' })
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          throw new Error(`${error.message} (${await where(page, posted)})`);
+        });
+      assert.equal(pathOf(page), `${AREA}/apply/invest_video`);
+      assert.match(await page.locator('.onb-steps__item').nth(8).textContent(), /Not accepted: choose again$|You are here$/);
+      await page.getByRole('button', { name: 'Send again' }).waitFor();
+    }
     if (step === 8) await shot(page, '4-video');
-    const from = await sendStep(page, chosen);
+    const from = await sendStep(page, chosen).catch(async (error) => {
+      await page.screenshot({ path: join(tmpdir(), `onboarding-failed-${step}.png`), fullPage: true });
+      throw new Error(`${error.message} (step ${step} on ${pathOf(page)})`);
+    });
     await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 }).catch(async (error) => {
       await page.screenshot({ path: join(tmpdir(), `onboarding-failed-${step}.png`), fullPage: true });
       throw new Error(`${error.message} (step ${step} on ${pathOf(page)})`);
@@ -163,11 +264,15 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   }
   await page.waitForURL(`**${AREA}/approvals`).catch(async (error) => {
     await shot(page, 'failed-approvals');
-    throw new Error(`${error.message} (on ${pathOf(page)})`);
+    throw new Error(`${error.message} (${await where(page, posted)})`);
   });
   await page.getByRole('heading', { name: 'Awaiting Approvals!' }).waitFor();
   await page.getByText('15 of 15 steps done').first().waitFor();
   await page.getByText('Pending approval: 14').waitFor();
+  // Everything the phone held is on the server before the coach looks.
+  await queueEmpty(page);
+  assert.equal(posted.length, 14, `each step once: ${posted}`);
+  assert.equal(new Set(posted).size, 14, `each step once: ${posted}`);
   // On a phone the 15 steps are a list that opens: the hub set-up first, each step with its state.
   await page.getByText('Your steps').click();
   const entries = page.locator('.onb-steps__item');
@@ -192,6 +297,7 @@ test('a client goes through the onboarding on a phone: hub, welcome, 14 steps, a
   const from = await sendStep(page, chosen);
   await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 });
   await page.waitForURL(`**${AREA}/approvals`);
+  await queueEmpty(page);
 
   const state = await api(`/onboarding/${userId}`, token);
   for (const step of state.data.steps) {

@@ -101,6 +101,17 @@ pub fn check_video_seconds(seconds: u32) -> Result<(), &'static str> {
     }
 }
 
+/// The same check on the phone, before upload, for a duration the browser read in milliseconds: the
+/// server's limit (`uploads::MAX_VIDEO_MILLIS`, so 300.5 s is refused as it will be), with this
+/// step's message.
+pub fn check_video_millis(millis: u64) -> Result<(), &'static str> {
+    if millis > crate::uploads::MAX_VIDEO_MILLIS {
+        Err(VIDEO_TOO_LONG)
+    } else {
+        Ok(())
+    }
+}
+
 /// Sidebar entry 1, done once the hub set-up has run.
 pub const ACTIVATION_LABEL: &str = "DigiKua & Portal Activation";
 pub const ACTIVATION_LABEL_SW: &str = "Uanzishaji wa DigiKua na Tovuti";
@@ -347,6 +358,8 @@ mod tests {
         assert_eq!(Step::InvestOverview.missing_message(), SELECT_OVERVIEW);
         assert_eq!(check_video_seconds(300), Ok(()));
         assert_eq!(check_video_seconds(301), Err(VIDEO_TOO_LONG));
+        assert_eq!(check_video_millis(300_000), Ok(()));
+        assert_eq!(check_video_millis(300_001), Err(VIDEO_TOO_LONG));
         assert_eq!(
             Step::BusinessBank.missing_message(),
             "Select your Business Bank card to continue"

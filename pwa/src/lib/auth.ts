@@ -2,6 +2,7 @@
 import { ApiError, RESPONSE_ERROR, apiRequest } from './api';
 import { LANG_KEY } from './i18n/language';
 import { preloadScreen } from './preload';
+import { forgetKnown } from './knownName';
 import { clearAppItems } from './storage';
 import { clearSession, getSession, parseUser, saveSession, saveToken, updateUser, type User } from './session';
 
@@ -49,10 +50,17 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
-/** Revokes the token (best effort, not awaited), then clears the session and this app's stored items. */
+/**
+ * Revokes the token (best effort, not awaited), then clears the session, this app's stored items and
+ * the server's answers kept on the phone (lastKnown.ts).
+ */
 export function logOut(): void {
-  if (getSession()) {
+  const session = getSession();
+  if (session) {
     apiRequest('/client/logout', { method: 'POST', body: {}, timeoutMs: 8000 }).catch(() => undefined);
+    // The server's answers kept for airplane mode are only copies (the file queue and the records
+    // outlive log-out: they hold what was not sent yet).
+    forgetKnown(session.user.user_id);
   }
   clearAppItems([LANG_KEY]);
   clearSession('logout');

@@ -103,6 +103,11 @@ export const checkStepValue = (step: StepName, value: string): Message => messag
 export const overviewMaxChars = (): number => wasm.overviewMaxChars();
 /** 300: the invest video's guidance (the server reads the duration). */
 export const maxVideoSeconds = (): number => wasm.maxVideoSeconds();
+/**
+ * Why an invest video this many seconds long (as the browser reads it) is refused: core's 'The video
+ * is longer than 5 minutes, choose a shorter one' (the server's limit), or null.
+ */
+export const checkVideoSeconds = (seconds: number): Message => message(wasm.checkVideoSeconds(seconds));
 /** 'Record a video of at most 5 minutes'. */
 export const videoGuidance = (): string => wasm.videoGuidance();
 /** 'Onboarding was done with the old manual system'. */

@@ -5,9 +5,11 @@ import { Skeleton } from '../../components/Skeleton';
 import { useTitle } from '../../components/useTitle';
 import { activationLabel, stepByNameOrSlug, steps, timeLeft } from '../../lib/core-onboarding';
 import { useI18n, type MessageKey } from '../../lib/i18n';
-import type { OnboardingState, StateAnswer } from './api';
+import { showDateTime } from '../../lib/nairobiTime';
+import type { OnboardingState } from './api';
+import type { ShownState } from './overlay';
 import { countUp, percentOf, redirectFor } from './stepFlow';
-import { useSay } from './useOnboarding';
+import { useSay, type ShownAnswer } from './useOnboarding';
 import './onboarding.css';
 
 const START_PERCENT = 7;
@@ -57,16 +59,22 @@ export function ProgressBox({ state }: { state: OnboardingState }) {
 /** A side panel wider than a phone: the list starts open there. */
 const wideScreen = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;
 
-/** The 15 entries: the activation, then each step with its state; a collapsible list on a phone. */
-export function StepList({ state, current }: { state: OnboardingState; current?: string }) {
+/**
+ * The 15 entries: the activation, then each step with its state (a step whose file waits on the
+ * phone as waiting to upload, one the server refused as to choose again); a collapsible list on a
+ * phone.
+ */
+export function StepList({ state, current }: { state: ShownState; current?: string }) {
   const { t, lang } = useI18n();
   const byName = new Map(state.steps.map((step) => [step.name, step]));
+  const waiting = new Set(state.waiting);
   const entries = [
     { key: 'activation', label: activationLabel(lang), status: state.firstAttempt ? 'not_started' : 'done', to: null as string | null },
     ...steps().map((step) => {
       const record = byName.get(step.name);
-      const status = record?.state ?? 'not_started';
-      const open = step.route === state.path || status === 'rejected';
+      const refused = state.refused[step.name] !== undefined;
+      const status = waiting.has(step.name) ? 'waiting' : refused ? 'refused' : (record?.state ?? 'not_started');
+      const open = step.route === state.path || status === 'rejected' || refused;
       return { key: step.name, label: step.label[lang], status, to: open ? step.route : null };
     }),
   ];
@@ -91,14 +99,24 @@ export function StepList({ state, current }: { state: OnboardingState; current?:
   );
 }
 
+/** Shown from the copy kept on the phone: says so, and from when. */
+function KeptNote({ at }: { at: number }) {
+  const { t } = useI18n();
+  return (
+    <p className="card onb-kept" role="status">
+      {t('onb.kept', { when: showDateTime(Math.floor(at / 1000)) })}
+    </p>
+  );
+}
+
 interface FrameProps {
-  remote: { data: StateAnswer | null; loading: boolean; failed: boolean; reload: () => void };
+  remote: { data: ShownAnswer | null; loading: boolean; failed: boolean; reload: () => void };
   title: string;
   /** The step list's entry of this page. */
   current?: string;
   /** The too-late page has no progress box. */
   withProgress?: boolean;
-  children: (state: OnboardingState) => ReactNode;
+  children: (state: ShownState) => ReactNode;
 }
 
 /** The pages' shared frame: loading, failure and old-system states, then the header, the list and the page. */
@@ -123,15 +141,18 @@ export function OnboardingFrame({ remote, title, current, withProgress = true, c
   else {
     const state = remote.data.data;
     body = (
-      <div className="onb-layout">
-        <div className="onb-layout__side">
-          {withProgress ? <ProgressBox state={state} /> : null}
-          <StepList state={state} current={current} />
+      <>
+        {state.keptAt !== null ? <KeptNote at={state.keptAt} /> : null}
+        <div className="onb-layout">
+          <div className="onb-layout__side">
+            {withProgress ? <ProgressBox state={state} /> : null}
+            <StepList state={state} current={current} />
+          </div>
+          <div className="onb-layout__main">
+            <FreshState.Provider value={!remote.loading}>{children(state)}</FreshState.Provider>
+          </div>
         </div>
-        <div className="onb-layout__main">
-          <FreshState.Provider value={!remote.loading}>{children(state)}</FreshState.Provider>
-        </div>
-      </div>
+      </>
     );
   }
   return (

@@ -1,25 +1,33 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UploadProgress } from '../../components/UploadProgress';
-import { checkStepValue, overviewMaxChars, stepByNameOrSlug, steps, videoGuidance, type Step } from '../../lib/core-onboarding';
+import {
+  checkStepValue,
+  checkVideoSeconds,
+  overviewMaxChars,
+  stepByNameOrSlug,
+  steps,
+  videoGuidance,
+  type Step,
+} from '../../lib/core-onboarding';
 import { errorMessage } from '../../lib/errors';
-import { dismissSubmission, queueSubmission, useSubmission } from '../../lib/files';
+import { checkVideoLength, dismissSubmission, queueSubmission, useSubmission } from '../../lib/files';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { UPLOAD_FAILED } from '../../lib/upload';
 import { useOnline } from '../../lib/useOnline';
-import { sendText, stepPath, type OnboardingState } from './api';
+import { stepPath } from './api';
 import { OnboardingFrame, useFollowPath } from './OnboardingFrame';
-import { groupFor } from './stepFlow';
-import { useOnboarding, useSay } from './useOnboarding';
-
-const TOAST_ID = 'onboarding-step';
+import { groupFor, STEP_CHAIN, type ShownState } from './overlay';
+import { TOAST_ID, useOnboarding, useSay } from './useOnboarding';
 
 /**
- * /dashboard/onboarding/apply/{slug}: one of the 14 steps, as core's step list describes it. A file
- * goes through the file queue (kept on the phone offline, sent when online); the overview is sent as
- * text. Once saved, the state is read again and its path says where to go next.
+ * /dashboard/onboarding/apply/{slug}: one of the 14 steps, as core's step list describes it. The file
+ * (or the overview's text) goes through the file queue: kept on the phone, sent in the background,
+ * in order. Once queued the step counts as sent (overlay.ts) and the state's path moves the person on
+ * at once, online or not; a step the server refuses is kept, and the path leads back here to show
+ * why and choose again.
  */
 export function StepPage() {
   const { t, lang } = useI18n();
@@ -29,58 +37,34 @@ export function StepPage() {
   if (!step) return <EmptyState title={t('onb.failed')} />;
   return (
     <OnboardingFrame remote={remote} title={step.label[lang]} current={step.name}>
-      {(state) => (
-        <StepForm key={step.name} step={step} state={state} userId={remote.userId ?? ''} reload={remote.reload} loading={remote.loading} />
-      )}
+      {(state) => <StepForm key={step.name} step={step} state={state} userId={remote.userId ?? ''} />}
     </OnboardingFrame>
   );
 }
 
 interface StepFormProps {
   step: Step;
-  state: OnboardingState;
+  state: ShownState;
   userId: string;
-  reload: () => void;
-  /** The state is being read again. */
-  loading: boolean;
 }
 
-function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
+function StepForm({ step, state, userId }: StepFormProps) {
   const { t, lang } = useI18n();
   const say = useSay();
   const online = useOnline();
   const queued = useSubmission(groupFor(step.name));
   const record = state.steps.find((s) => s.name === step.name);
   const rejected = record?.state === 'rejected';
+  const refusal = state.refused[step.name];
   const submission = queued.submission;
   const waiting = submission?.state === 'waiting';
-  useFollowPath(state, step.route, rejected || waiting);
+  // A step sent back by the team, or refused by the server, is this page's until chosen again.
+  useFollowPath(state, step.route, rejected || refusal !== undefined);
 
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const handled = useRef<string | null>(null);
-
-  // The overview stays busy until the state read again moves the person on (or fails to load).
-  useEffect(() => {
-    if (!loading) setSending(false);
-  }, [loading]);
-
-  // The queued file settled (here, in another tab, or while the page was closed): move on.
-  useEffect(() => {
-    if (!submission || submission.state === 'waiting' || handled.current === submission.id) return;
-    handled.current = submission.id;
-    void dismissSubmission(submission.id);
-    if (submission.state === 'sent') {
-      toast.success(say(submission.message ?? 'Saved'), { id: TOAST_ID });
-      reload();
-    } else {
-      const message = submission.message ?? UPLOAD_FAILED;
-      setError(message);
-      toast.error(say(message), { id: TOAST_ID });
-    }
-  }, [submission, say, reload]);
 
   const isText = step.accepts === 'text';
   const busy = sending || waiting || submission === undefined;
@@ -94,24 +78,27 @@ function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
     if (problem) return;
     setSending(true);
     try {
-      if (isText) {
-        const answer = await sendText(userId, step.name, text.trim());
-        toast.success(say(answer.message ?? 'Saved'), { id: TOAST_ID });
-        // The state read again moves the person to its path, as after a file.
-        reload();
+      // A video longer than the server takes is refused here, before a byte is queued.
+      const tooLong = file && step.accepts === 'video' ? await checkVideoLength(file, checkVideoSeconds) : null;
+      if (tooLong) {
+        setError(tooLong);
+        setSending(false);
         return;
       }
-      if (file) {
-        if (submission) await dismissSubmission(submission.id);
-        await queueSubmission({
-          group: groupFor(step.name),
-          files: [{ kind: step.uploadKind ?? '', name: file.name, blob: file }],
-          method: 'POST',
-          path: stepPath(userId),
-          body: { step: step.name },
-          fileFields: { value: 0 },
-        });
-      }
+      if (submission) await dismissSubmission(submission.id);
+      // A new step goes after the earlier new ones (the server takes them strictly forward); a step
+      // sent back by the team may go whenever.
+      const chain = rejected ? undefined : { name: STEP_CHAIN, order: step.index };
+      await queueSubmission({
+        group: groupFor(step.name),
+        files: isText || !file ? [] : [{ kind: step.uploadKind ?? '', name: file.name, blob: file }],
+        method: 'POST',
+        path: stepPath(userId),
+        body: isText ? { step: step.name, value: text.trim() } : { step: step.name },
+        fileFields: isText ? {} : { value: 0 },
+        ...(chain ? { chain } : {}),
+      });
+      // The queue changed: the state counts this step as sent and its path moves the person on.
       setSending(false);
     } catch (failure) {
       const message = errorMessage(failure);
@@ -123,7 +110,7 @@ function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
 
   const max = overviewMaxChars();
   const fieldId = `onb-${step.slug}`;
-  const shownError = error ? say(error) : null;
+  const shownError = error ? say(error) : refusal !== undefined ? say(refusal || UPLOAD_FAILED) : null;
   const progressText = online ? t('onb.uploading', { percent: queued.percent }) : t('onb.offline');
 
   return (
@@ -185,7 +172,13 @@ function StepForm({ step, state, userId, reload, loading }: StepFormProps) {
           </>
         ) : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {waiting ? (online ? t('onb.uploading', { percent: queued.percent }) : t('onb.waiting')) : rejected ? t('onb.sendAgain') : t('onb.save')}
+          {waiting
+            ? online
+              ? t('onb.uploading', { percent: queued.percent })
+              : t('onb.waiting')
+            : rejected || refusal !== undefined
+              ? t('onb.sendAgain')
+              : t('onb.save')}
         </button>
       </form>
     </div>

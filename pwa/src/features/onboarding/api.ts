@@ -38,10 +38,7 @@ export const fetchState = (userId: string, signal?: AbortSignal): Promise<StateA
 export const chooseHub = (userId: string, hub: string): Promise<StateAnswer> =>
   apiRequest<StateAnswer>(`${base(userId)}?start=1&location=${encodeURIComponent(hub)}`);
 
-/** `POST …/step` for the overview's text (files go through the file queue). */
-export const sendText = (userId: string, step: StepName, value: string): Promise<{ message?: string; path?: string }> =>
-  apiRequest(`${base(userId)}/step`, { method: 'POST', body: { step, value } });
-
+/** `POST …/step`, for the file queue: a step's file (its upload id) or the overview's text. */
 export const stepPath = (userId: string): string => `${base(userId)}/step`;
 
 export const FORMS = ['code-of-conduct', 'photography-consent', 'agreement-letter'] as const;

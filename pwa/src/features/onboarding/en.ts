@@ -19,6 +19,10 @@ export const onboardingTexts = {
   'onb.state.rejected': 'Sent back',
   'onb.state.done': 'Done',
   'onb.state.current': 'You are here',
+  'onb.state.waiting': 'Waiting to upload',
+  'onb.state.refused': 'Not accepted: choose again',
+  'onb.kept':
+    'No connection to the server: this is the last known copy of your onboarding, from {when}. Steps you send wait on this phone and upload when the connection is back.',
   'onb.failed': 'Your onboarding could not be loaded.',
   'onb.retry': 'Try again',
   'onb.hubTitle': 'Your hub',

@@ -1,7 +1,4 @@
 /** What the step screens decide from core's step list and the server's state, without rules of their own. */
-/** The file queue's group of a step's request. */
-export const groupFor = (step: string): string => `onboarding-${step}`;
-
 /**
  * Where a page must send the person: the state's path when they are elsewhere, except on a rejected
  * step's page (it may be sent again whenever).

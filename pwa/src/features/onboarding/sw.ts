@@ -16,6 +16,10 @@ const sw: Swahili<typeof onboardingTexts> = {
   'onb.state.rejected': 'Imerudishwa',
   'onb.state.done': 'Imekamilika',
   'onb.state.current': 'Uko hapa',
+  'onb.state.waiting': 'Inasubiri kupakiwa',
+  'onb.state.refused': 'Haikukubaliwa: chagua tena',
+  'onb.kept':
+    'Hakuna muunganisho na seva: hii ni nakala ya mwisho inayojulikana ya hatua zako, ya {when}. Hatua unazotuma zinasubiri kwenye simu hii na zitapakiwa muunganisho utakaporudi.',
   'onb.failed': 'Hatua zako za kujiunga hazikuweza kupakiwa.',
   'onb.retry': 'Jaribu tena',
   'onb.hubTitle': 'Kituo chako',

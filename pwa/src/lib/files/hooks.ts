@@ -1,8 +1,8 @@
-/** A screen's view of its newest queued request: its state, its files and how far they are up. */
+/** A screen's view of its queued requests: their state, their files and how far they are up. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { percentOf } from '../upload';
 import { currentQueue, getSending, onFilesChanged, startFileQueue, subscribeSending } from './driver';
-import { filesOf, latestSubmission } from './queue';
+import { filesOf, latestSubmission, submissionsIn } from './queue';
 import type { QueuedFile, Submission } from './types';
 
 export interface SubmissionView {
@@ -52,4 +52,36 @@ export function useSubmission(group: string): SubmissionView {
   }, 0);
   const sent = read.submission?.state === 'sent';
   return { ...read, percent: sent ? 100 : percentOf(up, size), sending: sending.working };
+}
+
+/**
+ * Every queued request of the groups starting with `prefix` (oldest first), read again whenever the
+ * queue changes (this tab or another); undefined while first reading.
+ */
+export function useSubmissions(prefix: string): Submission[] | undefined {
+  const [read, setRead] = useState<Submission[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    startFileQueue();
+    const load = async () => {
+      const queue = currentQueue();
+      if (!queue) {
+        if (live) setRead([]);
+        return;
+      }
+      try {
+        const all = await submissionsIn(await queue.db(), prefix);
+        if (live) setRead(all);
+      } catch {
+        if (live) setRead([]);
+      }
+    };
+    void load();
+    const off = onFilesChanged(() => void load());
+    return () => {
+      live = false;
+      off();
+    };
+  }, [prefix]);
+  return read;
 }

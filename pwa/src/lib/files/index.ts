@@ -2,7 +2,7 @@
  * The file queue (see docs/files.md): files chosen on the phone wait in IndexedDB, with the request
  * that needs them, until they are up; they go up in chunks and carry on from the last chunk the
  * server received after a cut connection or a reload. A screen queues a request with its files and
- * follows it with `useSubmission`.
+ * follows it with `useSubmission` (or a family of groups with `useSubmissions`).
  */
 import { newId } from '../core';
 import { currentQueue, queued, sendFilesNow, startFileQueue } from './driver';
@@ -11,8 +11,9 @@ import { addSubmission, removeSubmission, type NewSubmission } from './queue';
 import type { Submission } from './types';
 
 export type { NewFile, NewSubmission } from './queue';
-export type { QueuedFile, Submission, SubmissionState } from './types';
-export { useSubmission, type SubmissionView } from './hooks';
+export type { Chain, QueuedFile, Submission, SubmissionState } from './types';
+export { useSubmission, useSubmissions, type SubmissionView } from './hooks';
+export { checkVideoLength, readVideoSeconds, type VideoSecondsReader } from './videoLength';
 export { preparePicture, sendFilesNow, startFileQueue };
 
 /**

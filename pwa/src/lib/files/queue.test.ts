@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFilesDb, type FilesDb } from './db';
-import { addSubmission, drain, latestSubmission, type Progress } from './queue';
+import { addSubmission, drain, latestSubmission, removeSubmission, submissionsIn, type Progress } from './queue';
 
 const CHUNK = 4;
 
@@ -188,5 +188,76 @@ describe('the file queue', () => {
     expect(server.uploads.size).toBe(1);
     expect(server.sent).toEqual([]);
     expect((await db.getAll('files')).map((file) => file.state)).toEqual(['refused', 'refused']);
+  });
+
+  it('sends a chain in order, and holds a later request while an earlier one is refused until it is chosen again', async () => {
+    const server = fakeServer();
+    const step = (group: string, order: number, createdAt: number, withFile: boolean) =>
+      addSubmission(
+        db,
+        {
+          group,
+          files: withFile ? [{ kind: 'onboardingPdf', name: 'pin.pdf', blob: bytes(6) }] : [],
+          method: 'POST',
+          path: '/onboarding/u1/step',
+          body: withFile ? { step: group } : { step: group, value: 'We make soap' },
+          fileFields: withFile ? { value: 0 } : {},
+          chain: { name: 'steps', order },
+        },
+        newId,
+        createdAt,
+      );
+    // The earlier step's file is refused: the later one (no file of its own) is not sent, since the
+    // server would refuse it for the missing earlier step.
+    server.faults.refuseContent = 'Upload a PDF document';
+    const first = await step('onboarding-kraPin', 3, 1, true);
+    await step('onboarding-investOverview', 6, 2, false);
+    await drain(db, newId, quiet);
+    expect(await latestSubmission(db, 'onboarding-kraPin')).toMatchObject({ state: 'refused', message: 'Upload a PDF document' });
+    expect(await latestSubmission(db, 'onboarding-investOverview')).toMatchObject({ state: 'waiting' });
+    expect(server.sent).toEqual([]);
+
+    // Chosen again (queued after the later one): it goes first, then the later one.
+    server.faults.refuseContent = null;
+    await removeSubmission(db, first.id);
+    await step('onboarding-kraPin', 3, 3, true);
+    await drain(db, newId, quiet);
+    expect(server.sent.map((body) => (body as { step: string }).step)).toEqual(['onboarding-kraPin', 'onboarding-investOverview']);
+    expect((await submissionsIn(db, 'onboarding-')).map((s) => [s.group, s.state])).toEqual([
+      ['onboarding-investOverview', 'sent'],
+      ['onboarding-kraPin', 'sent'],
+    ]);
+    expect(await submissionsIn(db, 'identity')).toEqual([]);
+  });
+
+  it('sends a request queued while a round runs only once its file is up', async () => {
+    const server = fakeServer();
+    let added = false;
+    const getAll = db.getAll.bind(db) as typeof db.getAll;
+    // The person queues a step just after the round looked for files to send, before it looks for
+    // requests: the request must wait for its file, not go naming an upload the server lacks.
+    db.getAll = (async (...args: Parameters<typeof db.getAll>) => {
+      if (args[0] === 'submissions' && !added) {
+        added = true;
+        await addSubmission(
+          db,
+          {
+            group: 'onboarding-kraPin',
+            files: [{ kind: 'onboardingPdf', name: 'pin.pdf', blob: bytes(6) }],
+            method: 'POST',
+            path: '/onboarding/u1/step',
+            body: { step: 'kraPin' },
+            fileFields: { value: 0 },
+          },
+          newId,
+          5,
+        );
+      }
+      return getAll(...args);
+    }) as typeof db.getAll;
+    await drain(db, newId, quiet);
+    const [id] = [...server.uploads.keys()];
+    expect(server.uploads.get(id!)?.state).toBe('finished');
+    expect(server.sent).toEqual([{ step: 'kraPin', value: id }]);
   });
 });

@@ -10,7 +10,7 @@ import { failureKind } from '../sync/rules';
 import { UPLOAD_FAILED } from '../upload';
 import type { FilesDb } from './db';
 import { finishUpload, offsetIn, sendChunk, startUpload } from './transport';
-import type { QueuedFile, Submission, UploadView } from './types';
+import type { Chain, QueuedFile, Submission, UploadView } from './types';
 
 export interface NewFile {
   kind: string;
@@ -26,6 +26,8 @@ export interface NewSubmission {
   body: Record<string, unknown>;
   /** Body field → the index in `files` of the file whose upload id goes there. */
   fileFields: Record<string, number>;
+  /** Sent only after the chain's requests of a lower order (see `Submission.chain`). */
+  chain?: Chain;
 }
 
 /** Stores the request and its files in one transaction; `newId` makes core ids. */
@@ -54,6 +56,7 @@ export async function addSubmission(db: FilesDb, request: NewSubmission, newId: 
     body: request.body,
     fileFields,
     state: 'waiting',
+    ...(request.chain ? { chain: request.chain } : {}),
     message: null,
     createdAt: now,
   };
@@ -70,6 +73,29 @@ export async function addSubmission(db: FilesDb, request: NewSubmission, newId: 
 export async function latestSubmission(db: FilesDb, group: string): Promise<Submission | undefined> {
   const all = await db.getAllFromIndex('submissions', 'group', group);
   return all.sort((a, b) => b.createdAt - a.createdAt)[0];
+}
+
+/** Every request of the groups that start with `prefix`, oldest first. */
+export async function submissionsIn(db: FilesDb, prefix: string): Promise<Submission[]> {
+  const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+  const all = await db.getAllFromIndex('submissions', 'group', range);
+  return all.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
+ * Whether a request waits for an earlier one of its chain: one of a lower order still waiting, or
+ * refused and kept (the person is to choose it again; sending this one first would be refused).
+ */
+export function heldByChain(submission: Submission, all: readonly Submission[]): boolean {
+  const chain = submission.chain;
+  if (!chain) return false;
+  return all.some(
+    (other) =>
+      other.id !== submission.id &&
+      other.state !== 'sent' &&
+      other.chain?.name === chain.name &&
+      other.chain.order < chain.order,
+  );
 }
 
 /** The request's files still on the phone, in its order. */
@@ -100,7 +126,10 @@ export interface Progress {
 const isRefusal = (error: unknown) => failureKind(error) === 'refused';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : UPLOAD_FAILED);
 
-/** Sends everything that waits, oldest first. Returns when nothing is left to do now. */
+/**
+ * Sends everything that waits, oldest first (a request of a chain after the lower orders of its chain).
+ * Returns when nothing is left to do now.
+ */
 export async function drain(db: FilesDb, newId: () => string, progress: Progress): Promise<void> {
   for (;;) {
     const waiting = (await db.getAllFromIndex('files', 'state', 'waiting')).sort((a, b) => a.createdAt - b.createdAt);
@@ -109,10 +138,22 @@ export async function drain(db: FilesDb, newId: () => string, progress: Progress
       await upload(db, file, newId, progress);
       continue;
     }
-    const ready = (await db.getAll('submissions')).filter((s) => s.state === 'waiting').sort((a, b) => a.createdAt - b.createdAt);
-    const submission = ready[0];
-    if (!submission) return;
-    await send(db, submission, progress);
+    const all = await db.getAll('submissions');
+    const ready = all.filter((s) => s.state === 'waiting').sort((a, b) => a.createdAt - b.createdAt);
+    let next: Submission | null = null;
+    for (const submission of ready) {
+      if (heldByChain(submission, all)) continue;
+      // Queued while this round ran: its files go up first (the next turn of the loop).
+      if ((await filesOf(db, submission)).every((f) => f.state === 'finished')) {
+        next = submission;
+        break;
+      }
+    }
+    if (next) {
+      await send(db, next, progress);
+      continue;
+    }
+    if ((await db.countFromIndex('files', 'state', 'waiting')) === 0) return;
   }
 }
 

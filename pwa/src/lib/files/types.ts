@@ -43,9 +43,20 @@ export interface Submission {
   /** Body field → the key of the file whose upload id goes there. */
   fileFields: Record<string, string>;
   state: SubmissionState;
+  /**
+   * Requests the server takes only in order (the onboarding's steps): one of a chain is sent only
+   * when no request of the same chain with a lower `order` waits or was refused (kept on the phone).
+   */
+  chain?: Chain;
   /** The server's message: its success text once sent, or why it was refused. */
   message: string | null;
   createdAt: number;
+}
+
+/** A request's place in a chain of requests the server takes strictly in order. */
+export interface Chain {
+  name: string;
+  order: number;
 }
 
 /** An upload as the server answers it. */

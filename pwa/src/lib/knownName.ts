@@ -1,0 +1,14 @@
+/**
+ * The name of a user's database of last known answers (lastKnown.ts), and its deletion at log-out:
+ * apart from lastKnown.ts so that log-out (in the entry) does not load the IndexedDB helper.
+ */
+export const knownDbName = (userId: string): string => `portal-known-${userId}`;
+
+/** Deletes everything kept for the user (at log-out); best effort. */
+export function forgetKnown(userId: string): void {
+  try {
+    globalThis.indexedDB?.deleteDatabase(knownDbName(userId));
+  } catch {
+    // No IndexedDB here: nothing was kept.
+  }
+}
