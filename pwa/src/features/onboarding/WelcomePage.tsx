@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/Field';
-import { checkHub, hubNames, setupFallbackReloadMs, steps } from '../../lib/core-onboarding';
+import { checkHub, hubNames, setupFallbackReloadMs, stepByNameOrSlug, steps } from '../../lib/core-onboarding';
 import { errorMessage } from '../../lib/errors';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -110,9 +110,25 @@ function Welcome({ state }: { state: OnboardingState }) {
     }
   }
 
+  const started = state.stepsDone > 1 || state.rejectedSteps.length > 0;
   return (
     <div className="card">
       <h1>{t('onb.welcomeTitle')}</h1>
+      {state.rejectedSteps.length > 0 ? (
+        <div className="onb-rejected" role="alert">
+          <p>{t('onb.sentBack')}</p>
+          <ul>
+            {state.rejectedSteps.map((step) => {
+              const known = stepByNameOrSlug(step.name);
+              return (
+                <li key={step.name}>
+                  {known ? <Link to={known.route}>{known.label[lang]}</Link> : step.name}: <span className="onb-rejected__reason">{step.reason}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
       <p>{t('onb.welcomeLead')}</p>
       <h2>{t('onb.checklist')}</h2>
       <ul className="onb-checklist">
@@ -132,7 +148,7 @@ function Welcome({ state }: { state: OnboardingState }) {
         ))}
       </ul>
       <Link className="button button--block" to={state.path}>
-        {t('onb.startNow')}
+        {started ? t('onb.continue') : t('onb.startNow')}
       </Link>
     </div>
   );

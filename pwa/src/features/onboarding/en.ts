@@ -40,6 +40,8 @@ export const onboardingTexts = {
   'onb.form.agreement-letter': 'Agreement letter',
   'onb.download': 'Download: {name}',
   'onb.downloading': 'Downloading…',
+  'onb.sentBack': 'The acceleration team sent these steps back. Open one to send it again:',
+  'onb.continue': 'Continue',
   'onb.startNow': 'Start Now',
   'onb.stepOf': 'Step {n} of {total}',
   'onb.fileLabel': 'Choose a file',

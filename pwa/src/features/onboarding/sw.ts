@@ -37,6 +37,8 @@ const sw: Swahili<typeof onboardingTexts> = {
   'onb.form.agreement-letter': 'Barua ya makubaliano',
   'onb.download': 'Pakua: {name}',
   'onb.downloading': 'Inapakua…',
+  'onb.sentBack': 'Timu ya acceleration imerudisha hatua hizi. Fungua moja uitume tena:',
+  'onb.continue': 'Endelea',
   'onb.startNow': 'Anza Sasa',
   'onb.stepOf': 'Hatua {n} kati ya {total}',
   'onb.fileLabel': 'Chagua faili',
