@@ -10,14 +10,16 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use portal_core::places::Country;
-use portal_core::survey::answer::Answer;
+use portal_core::survey::answer::{Answer, NOT_AN_OPTION};
 use portal_core::survey::catalogue::{INVALID_DATA, NO_DATA, NO_QUESTIONS, SUBMITTED};
+use portal_core::survey::model::Survey;
 use portal_core::survey::quarter::{counted_at, may_submit, Quarter, ALREADY_SUBMITTED};
 use portal_core::survey::submission::check_submission;
 use portal_core::survey::visibility::Answers;
 use serde_json::{Map, Value};
 
 use super::access::{survey_code, FILLERS};
+use super::handlers::linked_options;
 use super::model::{Submitted, SurveyError, SurveyRefusal, SurveyResult};
 use super::store::responses::{self, Response};
 use super::store::surveys;
@@ -99,6 +101,36 @@ fn phone_of(value: Option<&Value>) -> Option<String> {
         .map(|t| t.trim().chars().take(32).collect())
 }
 
+/// Core accepts any value for a question whose options come from an `optionsLink`; each value
+/// must be one of the options that link answers (a link the server does not serve accepts none).
+fn check_linked(survey: &Survey, cleaned: &Answers, country: Country) -> SurveyResult<()> {
+    let mut fields = BTreeMap::new();
+    for question in &survey.questions {
+        let (Some(link), Some(answer)) = (&question.options_link, cleaned.get(&question.name))
+        else {
+            continue;
+        };
+        if !question.options.is_empty() {
+            continue;
+        }
+        let options = linked_options(link, country).unwrap_or_default();
+        if answer.values(false).iter().any(|v| !options.contains(v)) {
+            fields.insert(question.name.clone(), NOT_AN_OPTION.to_owned());
+        }
+    }
+    match fields.values().next() {
+        None => Ok(()),
+        Some(first) => Err(SurveyError::Refused {
+            status: StatusCode::BAD_REQUEST,
+            body: SurveyRefusal {
+                error: true,
+                message: first.clone(),
+                fields: Some(fields),
+            },
+        }),
+    }
+}
+
 fn success() -> Json<Submitted> {
     Json(Submitted {
         error: false,
@@ -176,6 +208,7 @@ pub async fn submit_answers(
             },
         }
     })?;
+    check_linked(&current.survey, &cleaned, country)?;
     let submitted_at = seconds(body.get("updatedAt"));
     let counted = counted_at(submitted_at, received);
     let quarter =

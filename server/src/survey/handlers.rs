@@ -91,6 +91,13 @@ pub async fn survey_menu(
 /// counties, Tanzania's regions, or the areas of the caller's own country.
 pub const OPTION_LISTS: [&str; 3] = ["counties", "regions", "areas"];
 
+/// The options list a question's `optionsLink` names (`/api/survey/options/{list}`), if it is one
+/// of `OPTION_LISTS`.
+pub fn linked_options(link: &str, country: Country) -> Option<&'static [&'static str]> {
+    let list = link.trim().strip_prefix("/api/survey/options/")?;
+    options_of(list, country)
+}
+
 fn options_of(list: &str, country: Country) -> Option<&'static [&'static str]> {
     match list {
         "counties" => Some(&KENYA_COUNTIES),

@@ -126,3 +126,90 @@ async fn options_lists_answer_ids_and_names() {
     })
     .await;
 }
+
+/// A survey authored with a question whose options come from a link (stored as the next version,
+/// as an upload would).
+#[tokio::test]
+async fn a_linked_options_list_is_served_and_checked() {
+    use portal_core::survey::model::{Question, QuestionType, Survey, Text};
+    each_backend(Options::default(), async |app| {
+        let (coach, client, token) = open_quarterly(app).await;
+        super::support::set_open(app, &coach, "post_quarterly_survey", true).await;
+        let survey = Survey {
+            code: SurveyCode::PostQuarterly,
+            title: Text::new("Where", "Wapi"),
+            questions: vec![Question {
+                name: "county".into(),
+                code: Survey::question_code(SurveyCode::PostQuarterly, 0),
+                text: Text::new("Your county", "Kaunti yako"),
+                kind: QuestionType::SelectOne,
+                options: Vec::new(),
+                options_link: Some("/api/survey/options/counties".into()),
+                active: true,
+                dependent: None,
+                required: true,
+            }],
+        };
+        portal_server::survey::store::surveys::insert(
+            app.pool(),
+            &survey,
+            2,
+            None,
+            app.state.now(),
+        )
+        .await
+        .expect("stored");
+        let (_, body) = menu(app, &token, &client, "2*14*2", "en").await;
+        let link = body["data"]["subMenus"][0]["optionsLink"]
+            .as_str()
+            .expect("a link")
+            .to_owned();
+        let (status, options) = post(app, &link, &token, &json!({"phone": "0712345678"})).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(options["data"]["Kisumu"], "Kisumu");
+        let endpoint = body["data"]["endpointLink"]
+            .as_str()
+            .expect("endpoint")
+            .to_owned();
+        let (status, refused) = post(
+            app,
+            &endpoint,
+            &token,
+            &json!({"county": "Atlantis", "submissionId": "l-1"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(refused["fields"]["county"], "Choose from the options given");
+        let (status, ok) = post(
+            app,
+            &endpoint,
+            &token,
+            &json!({"county": "Kisumu", "submissionId": "l-2"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{ok}");
+        assert_eq!(app.count_rows("survey_responses").await, 1);
+    })
+    .await;
+}
+
+/// The demo: the quarterly survey is open for this quarter.
+#[tokio::test]
+async fn the_demo_opens_the_quarterly_survey() {
+    each_backend(
+        Options::configured(|config| config.demo_data = true),
+        async |app| {
+            let quarter = super::support::quarter(app);
+            let open = portal_server::survey::store::surveys::is_open(
+                app.pool(),
+                SurveyCode::Quarterly,
+                quarter,
+            )
+            .await
+            .expect("read");
+            assert!(open);
+            assert_eq!(app.count_rows("surveys").await, 3);
+        },
+    )
+    .await;
+}
