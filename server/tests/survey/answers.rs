@@ -151,3 +151,43 @@ async fn a_closed_survey_and_an_unknown_one_are_refused() {
     })
     .await;
 }
+
+/// A survey filled in offline at the end of a quarter counts for that quarter when it arrives in
+/// the next: that quarter's window decides, and it is stored under that quarter.
+#[tokio::test]
+async fn an_offline_submission_counts_for_the_quarter_it_was_made_in() {
+    each_backend(Options::default(), async |app| {
+        let start = super::support::quarter(app).start().expect("a start");
+        app.advance_clock(start + 5 * 86_400 - app.state.now());
+        let (coach, _, token) = open_quarterly(app).await;
+        let made = start - 3600;
+        let mut body = quarterly_answers("off-1");
+        body["updatedAt"] = json!(made);
+        let (status, refused) = answer(app, &token, "quarterly_survey", &body).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{refused}");
+        assert_eq!(refused["message"], SURVEY_NOT_OPEN);
+        let last = portal_core::survey::quarter::Quarter::of(made).expect("a quarter");
+        let (status, _) = super::support::put(
+            app,
+            "/api/surveys/quarterly_survey/window",
+            &coach,
+            &json!({"year": last.year, "quarter": last.quarter, "open": true}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let (status, stored) = answer(app, &token, "quarterly_survey", &body).await;
+        assert_eq!(status, StatusCode::OK, "{stored}");
+        let row = sqlx::query("SELECT year, quarter, counted_at FROM survey_responses")
+            .fetch_one(app.pool())
+            .await
+            .expect("a row");
+        assert_eq!(row.get::<i64, _>("year"), i64::from(last.year));
+        assert_eq!(row.get::<i64, _>("quarter"), i64::from(last.quarter));
+        assert_eq!(row.get::<i64, _>("counted_at"), made);
+        // This quarter is still to be filled in.
+        let (status, body) =
+            answer(app, &token, "quarterly_survey", &quarterly_answers("off-2")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}

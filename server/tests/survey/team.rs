@@ -168,6 +168,9 @@ async fn an_xlsform_is_stored_as_the_next_version_or_refused_at_its_cells() {
         assert_eq!(body["message"], errors[0]["description"]);
         let (_, sw) = upload(app, &coach, bad, "sw").await;
         assert!(sw["message"].as_str().is_some_and(|m| m.starts_with("Karatasi survey")), "{sw}");
+        let (status, body) = upload(app, &coach, vec![b'P'; 1024 * 1024 + 1], "en").await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+        assert_eq!(body["message"], "The form is larger than 1 MB, choose a smaller one");
         let (status, body) = upload(app, &coach, b"%PDF-1.4 not a workbook".to_vec(), "en").await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["message"], "Upload the form as an Excel workbook (.xlsx)");
