@@ -478,6 +478,7 @@ async fn openapi_lists_every_route() {
             ("/api/survey/options/{list}", "post"),
             ("/api/survey/{name}/answers", "post"),
             ("/api/surveys", "get"),
+            ("/api/surveys/{name}", "get"),
             ("/api/surveys/{name}/window", "put"),
             ("/api/surveys/xlsform", "post"),
             ("/api/surveys/{name}/xlsform", "get"),

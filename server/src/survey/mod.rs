@@ -31,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::options_list))
         .routes(routes!(answers::submit_answers))
         .routes(routes!(surveys::list_surveys))
+        .routes(routes!(surveys::survey_detail))
         .routes(routes!(surveys::set_window))
         .routes(routes!(xlsform::download_xlsform))
         .routes(routes!(responses::list_responses))

@@ -133,6 +133,10 @@ async fn an_xlsform_is_stored_as_the_next_version_or_refused_at_its_cells() {
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["data"], json!({"code": "2*14*2", "name": "post_quarterly_survey", "version": 2, "questions": 3}));
         assert_eq!(app.audit_count("survey_uploaded").await, 1);
+        let (status, detail) = get(app, "/api/surveys/post_quarterly_survey", &coach).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(detail["data"]["version"], 2);
+        assert_eq!(detail["data"]["questions"][2]["name"], "comment");
         let (_, body) = menu(app, &token, &client, "2*14*2", "sw").await;
         assert_eq!(body["data"]["text"], "Ufuatiliaji");
         assert_eq!(body["data"]["version"], 2);
@@ -326,6 +330,7 @@ async fn only_the_team_runs_surveys() {
         let (_, applicant) = person(app, Role::Applicant, "applicant@survey.test").await;
         let reads = [
             "/api/surveys",
+            "/api/surveys/2*13",
             "/api/surveys/quarterly_survey/responses",
             "/api/surveys/quarterly_survey/rate",
             "/api/surveys/quarterly_survey/responses/export",

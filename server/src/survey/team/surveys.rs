@@ -1,4 +1,4 @@
-//! `GET /surveys` (every survey with its windows) and `PUT /surveys/{name}/window` (open or close a
+//! `GET /surveys` (every survey with its windows), `GET /surveys/{name}` (one in full) and `PUT /surveys/{name}/window` (open or close a
 //! survey for a quarter).
 
 use axum::extract::{Path, State};
@@ -7,7 +7,10 @@ use portal_core::survey::codes::SurveyCode;
 use portal_core::survey::quarter::Quarter;
 use serde_json::Value;
 
-use super::wire::{SurveyList, SurveyWire, TitleWire, WindowBody, WindowSaved, WindowWire};
+use super::wire::{
+    SurveyDetail, SurveyDetailData, SurveyList, SurveyWire, TitleWire, WindowBody, WindowSaved,
+    WindowWire,
+};
 use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
@@ -88,6 +91,45 @@ pub async fn list_surveys(
         });
     }
     Ok(Json(SurveyList { error: false, data }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/surveys/{name}",
+    tag = "survey",
+    security(("bearer" = [])),
+    params(("name" = String, Path, description = "The survey's name or code")),
+    responses(
+        (status = 200, description = "The current version with its questions", body = SurveyDetail),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "Not on the acceleration team", body = ErrorBody),
+        (status = 404, description = "'Error Occured Unmapped survey'", body = SurveyRefusal),
+    )
+)]
+pub async fn survey_detail(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(name): Path<String>,
+) -> SurveyResult<Json<SurveyDetail>> {
+    require_team(&user)?;
+    let code = survey_code(&name)?;
+    let stored = surveys::current(&state.pool, code)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    Ok(Json(SurveyDetail {
+        error: false,
+        data: SurveyDetailData {
+            code: code.code().to_owned(),
+            name: code.name().to_owned(),
+            title: TitleWire {
+                en: stored.survey.title.en,
+                sw: stored.survey.title.sw,
+            },
+            version: stored.version,
+            saved_at: stored.created_at,
+            questions: stored.survey.questions,
+        },
+    }))
 }
 
 #[utoipa::path(

@@ -188,3 +188,23 @@ pub struct RateAnswer {
     pub error: bool,
     pub data: RateData,
 }
+
+/// A survey's current version in full, as the team previews it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SurveyDetailData {
+    pub code: String,
+    pub name: String,
+    pub title: TitleWire,
+    pub version: i64,
+    pub saved_at: i64,
+    /// In core's shape, as the menu sends them.
+    #[schema(value_type = Vec<Object>)]
+    pub questions: Vec<portal_core::survey::model::Question>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SurveyDetail {
+    pub error: bool,
+    pub data: SurveyDetailData,
+}

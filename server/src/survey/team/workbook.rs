@@ -6,7 +6,7 @@ use std::io::Cursor;
 
 use calamine::{Data, Reader, Xlsx};
 use portal_core::survey::xlsform::{
-    Sheet, NOT_A_WORKBOOK, SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, SHEET_TOO_LARGE,
+    Sheet, NOT_A_WORKBOOK, SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, SHEET_TOO_LARGE, WORKBOOK_TOO_LARGE,
 };
 use rust_xlsxwriter::Workbook;
 
@@ -24,6 +24,10 @@ fn cell_text(cell: &Data) -> String {
     }
 }
 
+/// What the parts of an uploaded workbook may inflate to, by their zip directory: a real XLSForm
+/// is a few hundred kilobytes unpacked; this keeps a crafted 1 MB file from unpacking to gigabytes.
+pub const INFLATED_MAX_BYTES: u128 = 32 * 1024 * 1024;
+
 /// Every sheet of the workbook as text, padded so the first row is spreadsheet row 1 and the
 /// first column A (blocking: call it off the async threads).
 pub fn read_sheets(bytes: Vec<u8>) -> Result<Vec<Sheet>, Unreadable> {
@@ -31,6 +35,19 @@ pub fn read_sheets(bytes: Vec<u8>) -> Result<Vec<Sheet>, Unreadable> {
         sheet: None,
         message: NOT_A_WORKBOOK,
     };
+    let mut archive =
+        zip::ZipArchive::new(Cursor::new(bytes.as_slice())).map_err(|_| unreadable())?;
+    let mut inflated: u128 = 0;
+    for index in 0..archive.len() {
+        let part = archive.by_index_raw(index).map_err(|_| unreadable())?;
+        inflated = inflated.saturating_add(u128::from(part.size()));
+    }
+    if inflated > INFLATED_MAX_BYTES {
+        return Err(Unreadable {
+            sheet: None,
+            message: WORKBOOK_TOO_LARGE,
+        });
+    }
     let mut workbook: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).map_err(|_| unreadable())?;
     let mut sheets = Vec::new();
     for name in workbook.sheet_names() {
@@ -101,6 +118,27 @@ mod tests {
         assert_eq!(sheets[0].rows.len(), 3);
         assert_eq!(sheets[0].rows[2], ["", "type", "name"]);
     }
+
+    #[test]
+    fn a_workbook_that_unpacks_too_large_is_refused_unread() {
+        use std::io::Write;
+        let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Deflated);
+        out.start_file("xl/workbook.xml", options).expect("a part");
+        let zeros = vec![0u8; 1024 * 1024];
+        for _ in 0..33 {
+            out.write_all(&zeros).expect("written");
+        }
+        let bytes = out.finish().expect("a zip").into_inner();
+        assert!(bytes.len() < XLSFORM_LIMIT_FOR_TEST);
+        assert_eq!(
+            read_sheets(bytes).map_err(|e| e.message),
+            Err(WORKBOOK_TOO_LARGE)
+        );
+    }
+
+    const XLSFORM_LIMIT_FOR_TEST: usize = portal_core::survey::xlsform::XLSFORM_MAX_BYTES;
 
     #[test]
     fn not_a_workbook_and_too_large() {
