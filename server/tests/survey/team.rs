@@ -236,6 +236,27 @@ async fn responses_rate_and_exports() {
         let row = &body["data"][0];
         assert_eq!(row["cohort"], "Survey cohort");
         assert_eq!(row["answers"]["employees_total"], "4");
+        let (_, page) = get(
+            app,
+            "/api/surveys/quarterly_survey/responses?perPage=1&page=2",
+            &coach,
+        )
+        .await;
+        assert_eq!(
+            (
+                page["total"].as_i64(),
+                page["data"].as_array().map(Vec::len)
+            ),
+            (Some(2), Some(1))
+        );
+        assert_ne!(page["data"][0]["id"], row["id"]);
+        let (status, _) = get(
+            app,
+            "/api/surveys/quarterly_survey/responses?year=2026&quarter=7",
+            &coach,
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
 
         let (status, body) = get(app, "/api/surveys/2*14*1/rate", &coach).await;
         assert_eq!(status, StatusCode::OK, "{body}");
