@@ -30,6 +30,9 @@ pub const ONBOARDING_APPROVED: &str = "onboarding_approved";
 pub const ONBOARDING_REJECTED: &str = "onboarding_rejected";
 pub const ONBOARDING_ENROLLED: &str = "onboarding_enrolled";
 pub const COHORT_SAVED: &str = "cohort_saved";
+pub const SURVEY_SUBMITTED: &str = "survey_submitted";
+pub const SURVEY_UPLOADED: &str = "survey_uploaded";
+pub const SURVEY_WINDOW_CHANGED: &str = "survey_window_changed";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

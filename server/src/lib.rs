@@ -41,6 +41,7 @@ pub mod state;
 pub mod static_files;
 pub mod stats;
 pub mod storage;
+pub mod survey;
 pub mod sync;
 pub mod to_the_end;
 pub mod uploads;
@@ -75,6 +76,8 @@ pub enum StartError {
     Demo(#[source] AppError),
     #[error("could not seed the bookkeeping lookup lists: {0}")]
     Lookups(#[source] sqlx::Error),
+    #[error("could not seed the surveys: {0}")]
+    Surveys(#[source] sqlx::Error),
     #[error("could not set up the outside services: {0}")]
     Providers(String),
     #[error("could not listen on {addr}: {source}")]
@@ -107,6 +110,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())
+        .merge(survey::router())
         .merge(reports::router())
         .merge(sync::router())
         .merge(uploads::router())
@@ -163,6 +167,9 @@ pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartErro
     bookkeeping::lookups::seed(&state.pool)
         .await
         .map_err(StartError::Lookups)?;
+    survey::seed::seed(&state.pool, state.now())
+        .await
+        .map_err(StartError::Surveys)?;
     if state.config.demo_data {
         demo::seed(&state).await.map_err(StartError::Demo)?;
     }

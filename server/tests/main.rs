@@ -46,6 +46,7 @@ mod staff_visibility;
 mod static_files;
 mod stats;
 mod storage;
+mod survey;
 mod sync_property;
 mod sync_pull;
 mod sync_push;

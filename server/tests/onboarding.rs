@@ -7,4 +7,4 @@ mod client;
 mod demo;
 mod media_upload;
 mod roles;
-mod support;
+pub mod support;

@@ -31,7 +31,8 @@ const LOANS: &str = "loans";
 const DOCUMENTS: &str = "documents";
 const BOOKKEEPING: &str = "bookkeeping";
 const ONBOARDING: &str = "onboarding";
-const GROUPS: [&str; 8] = [
+const SURVEY: &str = "survey";
+const GROUPS: [&str; 9] = [
     CONTACT,
     IDENTITY,
     BANK,
@@ -40,6 +41,7 @@ const GROUPS: [&str; 8] = [
     DOCUMENTS,
     BOOKKEEPING,
     ONBOARDING,
+    SURVEY,
 ];
 const EVERYTHING: &[&str] = &GROUPS;
 
@@ -52,7 +54,12 @@ const EXPECTED: [(Role, Scope, &[&str], bool); 6] = [
     (Role::Processor, Scope::All, EVERYTHING, false),
     (Role::Authorizer, Scope::All, EVERYTHING, false),
     (Role::Admin, Scope::All, EVERYTHING, false),
-    (Role::Coach, Scope::All, &[CONTACT, ONBOARDING], false),
+    (
+        Role::Coach,
+        Scope::All,
+        &[CONTACT, ONBOARDING, SURVEY],
+        false,
+    ),
     (Role::Super, Scope::All, EVERYTHING, true),
 ];
 
@@ -218,7 +225,7 @@ async fn each_staff_role_sees_its_row_of_the_table() {
             let expected: Vec<&str> = groups
                 .iter()
                 .copied()
-                .filter(|g| ![BOOKKEEPING, ONBOARDING].contains(g))
+                .filter(|g| ![BOOKKEEPING, ONBOARDING, SURVEY].contains(g))
                 .collect();
             assert_eq!(shown, expected, "{at}");
             assert_eq!(file["hidden"], json!(hidden), "{at}");

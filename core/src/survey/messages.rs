@@ -7,7 +7,10 @@ use super::catalogue::*;
 use super::codes::UNMAPPED_SURVEY;
 use super::quarter::{ALREADY_SUBMITTED, SURVEY_NOT_OPEN};
 use super::submission::UNKNOWN_QUESTION;
-use super::xlsform::{FORM_ID_UNKNOWN, MISSING_COLUMN, MISSING_SHEET};
+use super::xlsform::{
+    FORM_ID_UNKNOWN, MISSING_COLUMN, MISSING_SHEET, NOT_A_WORKBOOK, SHEET_TOO_LARGE,
+    WORKBOOK_TOO_LARGE,
+};
 use super::xlsform_choices::{CHOICE_NAME_INVALID, CHOICE_TWICE, LIST_NAME_REQUIRED};
 use super::xlsform_questions::*;
 use crate::language::Language;
@@ -105,6 +108,18 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "Thamani hii si mojawapo ya machaguo ya swali hilo",
     ),
     (COLUMN_UNSUPPORTED, "Safu hii haikubaliki: iache tupu"),
+    (
+        NOT_A_WORKBOOK,
+        "Pakia fomu kama kitabu cha kazi cha Excel (.xlsx)",
+    ),
+    (
+        WORKBOOK_TOO_LARGE,
+        "Fomu ni kubwa kuliko MB 1, chagua ndogo zaidi",
+    ),
+    (
+        SHEET_TOO_LARGE,
+        "Karatasi hii ina mistari au safu nyingi kuliko fomu ya utafiti inavyoruhusu",
+    ),
 ];
 
 /// A survey message in a language; a text it does not know stays as given.

@@ -11,6 +11,7 @@ mod invariants_tests;
 pub mod messages;
 pub mod model;
 pub mod quarter;
+pub mod rate;
 pub mod seeds;
 mod seeds_post;
 mod seeds_quarterly;

@@ -27,6 +27,14 @@ use crate::language::Language;
 pub const MISSING_SHEET: &str = "The workbook needs this sheet";
 pub const MISSING_COLUMN: &str = "The sheet needs this column";
 pub const FORM_ID_UNKNOWN: &str = "Set form_id to a survey's code: 2*14*1, 2*14*2 or 2*13";
+pub const NOT_A_WORKBOOK: &str = "Upload the form as an Excel workbook (.xlsx)";
+pub const WORKBOOK_TOO_LARGE: &str = "The form is larger than 1 MB, choose a smaller one";
+pub const SHEET_TOO_LARGE: &str = "This sheet has more rows or columns than a survey form takes";
+
+/// The largest XLSForm a coach may upload, and the most rows and columns a sheet may span.
+pub const XLSFORM_MAX_BYTES: usize = 1024 * 1024;
+pub const SHEET_MAX_ROWS: u32 = 2000;
+pub const SHEET_MAX_COLUMNS: u32 = 60;
 
 /// One sheet of the workbook: its name and its cells as text, row by row from row 1.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! start (`accounts`, `funds`), and a portfolio made once (`portfolio`): thirty entrepreneurs
 //! across the five hubs with complete profiles, identity documents included (`people`, `clients`,
 //! `identities`), their loans in every state with repayments and arrears (`loans`), and a year of
-//! DigiKua books for one of them (`bookkeeping`). Never in production: the configuration refuses
+//! DigiKua books for one of them (`bookkeeping`); the quarterly survey open for this quarter
+//! (`surveys`). Never in production: the configuration refuses
 //! demo data there.
 
 pub mod accounts;
@@ -15,6 +16,7 @@ pub mod onboarding;
 pub mod people;
 mod portfolio;
 mod random;
+mod surveys;
 
 pub use accounts::{DemoAccount, ACCOUNTS};
 pub use funds::{DemoFund, FUNDS};
@@ -31,7 +33,8 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     accounts::seed(state, now).await?;
     portfolio::seed(state, now).await?;
     identities::seed(state, now).await?;
-    onboarding::seed(state, now).await
+    onboarding::seed(state, now).await?;
+    surveys::seed(state, now).await
 }
 
 /// The start-up notice: where to go and how to sign in.

@@ -3,7 +3,7 @@
 //! to staff.
 
 pub mod check;
-mod documents;
+pub mod documents;
 pub mod handlers;
 mod images;
 pub mod model;

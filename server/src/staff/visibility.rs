@@ -41,10 +41,12 @@ pub enum Group {
     Bookkeeping,
     /// What an entrepreneur sent for the acceleration onboarding (its files and answers).
     Onboarding,
+    /// Their answers to the quarterly surveys.
+    Survey,
 }
 
 impl Group {
-    pub const ALL: [Group; 8] = [
+    pub const ALL: [Group; 9] = [
         Group::Contact,
         Group::Identity,
         Group::Bank,
@@ -53,6 +55,7 @@ impl Group {
         Group::Documents,
         Group::Bookkeeping,
         Group::Onboarding,
+        Group::Survey,
     ];
 
     /// The name an answer's `hidden` list uses.
@@ -66,6 +69,7 @@ impl Group {
             Group::Documents => "documents",
             Group::Bookkeeping => "bookkeeping",
             Group::Onboarding => "onboarding",
+            Group::Survey => "survey",
         }
     }
 
@@ -130,7 +134,7 @@ pub const TABLE: [(Role, Visibility); 6] = [
         Role::Coach,
         Visibility {
             clients: Clients::All,
-            groups: &[Group::Contact, Group::Onboarding],
+            groups: &[Group::Contact, Group::Onboarding, Group::Survey],
             reports: false,
         },
     ),
@@ -288,6 +292,7 @@ mod tests {
             Group::Documents,
             Group::Bookkeeping,
             Group::Onboarding,
+            Group::Survey,
         ] {
             assert!(!sales.groups.contains(&hidden), "{hidden:?}");
         }
@@ -295,8 +300,12 @@ mod tests {
         assert!(of(Role::Client).is_none());
         let coach = of(Role::Coach).expect("coach");
         assert_eq!(coach.clients, Clients::All);
-        // Who the entrepreneurs are and what they sent for their onboarding; nothing of their loans.
-        assert_eq!(coach.groups, &[Group::Contact, Group::Onboarding]);
+        // Who the entrepreneurs are, what they sent for their onboarding and their survey answers;
+        // nothing of their loans.
+        assert_eq!(
+            coach.groups,
+            &[Group::Contact, Group::Onboarding, Group::Survey]
+        );
         assert!(!coach.reports);
     }
 
