@@ -11,10 +11,7 @@ pub fn new_id(epoch_seconds: u32, random: [u8; 8]) -> String {
 
 /// True for exactly 24 lowercase hex characters.
 pub fn is_valid_id(text: &str) -> bool {
-    text.len() == 24
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    text.len() == 24 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// The creation time carried by a valid id.

@@ -145,7 +145,7 @@ pub fn check_tool(tool: &Tool) -> Result<(), Problem> {
     if tool
         .link
         .as_deref()
-        .is_some_and(|l| !l.starts_with("https://") || l.contains(char::is_whitespace))
+        .is_some_and(|l| !l.starts_with("https://") || l.contains(|c: char| c.is_whitespace()))
     {
         return Err(problem("value", LINK_INVALID));
     }

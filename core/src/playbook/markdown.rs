@@ -29,7 +29,7 @@ pub fn check_markdown(text: &str) -> Result<(), &'static str> {
     }
     for (_, rest) in text.match_indices("](").map(|(i, _)| text.split_at(i + 2)) {
         let target = rest.split(')').next().unwrap_or_default().trim();
-        if !target.starts_with("https://") || target.contains(char::is_whitespace) {
+        if !target.starts_with("https://") || target.contains(|c: char| c.is_whitespace()) {
             return Err(LINK_INVALID);
         }
     }

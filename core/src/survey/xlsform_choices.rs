@@ -61,7 +61,7 @@ pub(super) fn read_choices(table: &Table, errors: &mut Vec<XlsFormError>) -> Lis
         }
         if name.is_empty() {
             fail(name_column, name, NAME_REQUIRED);
-        } else if name.chars().any(char::is_whitespace) {
+        } else if name.chars().any(|c| c.is_whitespace()) {
             fail(name_column, name, CHOICE_NAME_INVALID);
         } else if lists
             .get(list)
