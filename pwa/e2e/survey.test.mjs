@@ -65,7 +65,7 @@ test('a coach uploads an XLSForm; a client fills it in Swahili offline and it ar
   const coachToken = await apiToken(server.base, 'coach@demo.test');
 
   // ---- the coach ------------------------------------------------------------------------------
-  const coach = await phone(browser);
+  const coach = await phone(browser, { baseURL: server.base, acceptDownloads: true });
   const page = coach.page;
   await page.goto('/signin');
   await signIn(page, 'coach@demo.test');
@@ -109,7 +109,7 @@ test('a coach uploads an XLSForm; a client fills it in Swahili offline and it ar
   await shot(page, '2-coach-surveys');
 
   // ---- the client ----------------------------------------------------------------------------
-  const client = await phone(browser);
+  const client = await phone(browser, { baseURL: server.base });
   const cpage = client.page;
   await signInClient(cpage, 'client@demo.test');
   const clientToken = await apiToken(server.base, 'client@demo.test');

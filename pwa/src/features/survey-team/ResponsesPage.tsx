@@ -9,7 +9,7 @@ import { useI18n } from '../../lib/i18n';
 import { showDateTime } from '../../lib/nairobiTime';
 import { toast } from '../../lib/toast';
 import { useRemote } from '../../lib/useRemote';
-import { downloadExport, fetchRate, fetchResponses, type Rate, type RateData, type SurveyResponse } from './api';
+import { downloadExport, fetchRate, fetchResponses, fetchSurveyTitle, type Rate, type RateData, type SurveyResponse } from './api';
 import { currentQuarter, quarterLabel, useTeamBase } from './useTeamBase';
 import './surveyTeam.css';
 
@@ -21,15 +21,16 @@ const answerText = (value: string | string[] | undefined): string => (Array.isAr
  * response rate by cohort and hub, and the server's CSV and XLSX exports.
  */
 export function SurveyResponsesPage() {
-  const { t, msg } = useI18n();
+  const { t, msg, lang } = useI18n();
   const { name = '' } = useParams();
   const base = useTeamBase();
   const now = currentQuarter();
   const [year, setYear] = useState(now.year);
   const [quarter, setQuarter] = useState(now.quarter);
   const label = quarterLabel(year, quarter);
-  useTitle(t('surveyTeam.responsesTitle', { title: name }));
-  const key = `${name}:${year}:${quarter}`;
+    const key = `${name}:${year}:${quarter}`;
+  const detail = useRemote(`survey-detail:${name}`, (signal) => fetchSurveyTitle(name, signal));
+  const title = detail.data ? detail.data[lang] || detail.data.en : name;
   const responses = useRemote(`survey-responses:${key}`, (signal) => fetchResponses(name, year, quarter, signal));
   const rate = useRemote(`survey-rate:${key}`, (signal) => fetchRate(name, year, quarter, signal));
 
@@ -54,11 +55,12 @@ export function SurveyResponsesPage() {
     }
   }
 
+  useTitle(t('surveyTeam.responsesTitle', { title }));
   const years = [now.year, now.year - 1, now.year - 2];
   return (
     <section className="page page--wide survey-team">
       <div className="card">
-        <h1>{t('surveyTeam.responsesTitle', { title: name })}</h1>
+        <h1>{t('surveyTeam.responsesTitle', { title })}</h1>
         <div className="survey-team__quarter">
           <SelectField id="survey-year" label={t('surveyTeam.year')} value={String(year)} onChange={(e) => setYear(Number(e.target.value))}>
             {years.map((y) => (
@@ -89,7 +91,7 @@ export function SurveyResponsesPage() {
       </div>
       {rate.data ? <RateCard rate={rate.data} /> : null}
       <RecordList
-        title={`${t('surveyTeam.responsesTitle', { title: name })} ${label}`}
+        title={`${t('surveyTeam.responsesTitle', { title })} ${label}`}
         fileName={`${name}-${year}-Q${quarter}`}
         columns={columns}
         rows={responses.loading ? null : responses.data}
@@ -114,13 +116,13 @@ function RateCard({ rate }: { rate: RateData }) {
           : t('surveyTeam.rateAll', { responded: rate.total.responded, expected: rate.total.expected, percent: percentText(rate.total) })}
       </p>
       {rate.groups.length > 0 ? (
+        <div className="survey-team__scroll">
         <table className="survey-team__rates">
           <thead>
             <tr>
               <th scope="col">{t('surveyTeam.cohort')}</th>
               <th scope="col">{t('surveyTeam.hub')}</th>
               <th scope="col">{t('surveyTeam.responded')}</th>
-              <th scope="col">{t('surveyTeam.percent')}</th>
             </tr>
           </thead>
           <tbody>
@@ -131,13 +133,13 @@ function RateCard({ rate }: { rate: RateData }) {
                 </td>
                 <td>{group.hub ?? t('surveyTeam.noHub')}</td>
                 <td className="num">
-                  {group.responded}/{group.expected}
+                  {group.responded}/{group.expected} · {percentText(group)}
                 </td>
-                <td className="num">{percentText(group)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        </div>
       ) : null}
     </div>
   );

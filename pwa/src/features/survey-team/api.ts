@@ -135,3 +135,7 @@ export async function downloadExport(name: string, year: number, quarter: number
   const blob = await fetchBlob(`${path(name)}/responses/export?${quarterQuery(year, quarter)}&format=${format}`);
   saveBlob(blob, `${name}-${year}-Q${quarter}.${format}`);
 }
+
+/** `GET /api/surveys/{name}`: the current version's title. */
+export const fetchSurveyTitle = (name: string, signal?: AbortSignal): Promise<{ en: string; sw: string }> =>
+  apiRequest<{ data: { title: { en: string; sw: string } } }>(path(name), { signal }).then((answer) => answer.data.title);

@@ -35,7 +35,6 @@ export const surveyTeamTexts = {
   'surveyTeam.cohort': 'Cohort',
   'surveyTeam.hub': 'Hub',
   'surveyTeam.responded': 'Responded',
-  'surveyTeam.percent': 'Rate',
   'surveyTeam.noHub': 'No hub',
   'surveyTeam.name': 'Name',
   'surveyTeam.email': 'E-mail',

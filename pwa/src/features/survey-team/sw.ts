@@ -36,7 +36,6 @@ const sw: Swahili<typeof surveyTeamTexts> = {
   'surveyTeam.cohort': 'Kundi',
   'surveyTeam.hub': 'Kituo',
   'surveyTeam.responded': 'Waliojibu',
-  'surveyTeam.percent': 'Kiwango',
   'surveyTeam.noHub': 'Hakuna kituo',
   'surveyTeam.name': 'Jina',
   'surveyTeam.email': 'Barua pepe',

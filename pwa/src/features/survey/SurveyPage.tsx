@@ -157,6 +157,7 @@ function SurveyForm({ menu, name, userId, phone, lang, onQueued }: FormProps) {
   return (
     <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="survey__draft">{t('survey.draft')}</p>
+      <p className="survey__draft">{t('survey.required')}</p>
       {survey.questions
         .filter((question) => shown.has(question.name))
         .map((question) => (
@@ -198,7 +199,6 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
   const id = `q-${question.name}`;
   const text = question.text[lang] || question.text.en;
   const label = question.required ? `${text} ${t('survey.requiredMark')}` : text;
-  const hint = question.required ? t('survey.required') : undefined;
   const one = typeof value === 'string' ? value : '';
   const many = Array.isArray(value) ? (value as readonly string[]) : [];
 
@@ -206,7 +206,7 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
     case 'note':
       return <p className="survey__note">{text}</p>;
     case 'date':
-      return <DateField id={id} label={label} value={one} onChange={onChange} error={error} hint={hint} />;
+      return <DateField id={id} label={label} value={one} onChange={onChange} error={error} />;
     case 'selectOne':
     case 'selectMany': {
       if (question.options.length === 0 && question.optionsLink) {
@@ -214,7 +214,7 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
           <LinkedOptions link={question.optionsLink}>
             {(options) =>
               question.kind === 'selectOne' ? (
-                <SelectField id={id} label={label} value={one} error={error} hint={hint} onChange={(e) => onChange(e.target.value)} onBlur={onLeave}>
+                <SelectField id={id} label={label} value={one} error={error} onChange={(e) => onChange(e.target.value)} onBlur={onLeave}>
                   <option value="">{t('survey.choose')}</option>
                   {options.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -223,7 +223,7 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
                   ))}
                 </SelectField>
               ) : (
-                <Choices id={id} label={label} error={error} hint={hint} options={options} many={many} onChange={onChange} />
+                <Choices id={id} label={label} error={error} options={options} many={many} onChange={onChange} />
               )
             }
           </LinkedOptions>
@@ -248,7 +248,7 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
           </fieldset>
         );
       }
-      return <Choices id={id} label={text} required={question.required} error={error} hint={hint} options={options} many={many} onChange={onChange} />;
+      return <Choices id={id} label={text} required={question.required} error={error} options={options} many={many} onChange={onChange} />;
     }
     default: {
       const numeric = question.kind === 'integer' || question.kind === 'decimal';
@@ -257,7 +257,7 @@ function QuestionField({ question, value, error, lang, onChange, onLeave }: Ques
           id={id}
           label={label}
           error={error}
-          hint={hint}
+         
           type={question.kind === 'phone' ? 'tel' : 'text'}
           inputMode={numeric ? (question.kind === 'integer' ? 'numeric' : 'decimal') : question.kind === 'phone' ? 'tel' : 'text'}
           value={one}
@@ -274,7 +274,6 @@ interface ChoicesProps {
   label: string;
   required?: boolean;
   error: string | null;
-  hint: string | undefined;
   options: { value: string; label: string }[];
   many: readonly string[];
   onChange: (value: string[]) => void;

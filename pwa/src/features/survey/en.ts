@@ -30,7 +30,7 @@ export const surveyTexts = {
   'survey.waitingShort': 'Waiting to send',
   'survey.kept': 'No connection to the server: this is the last known copy of the survey, from {when}. Your answers wait on this phone and are sent when the connection is back.',
   'survey.draft': 'Your answers so far are kept on this phone.',
-  'survey.required': 'Required',
+  'survey.required': 'Questions marked * must be answered.',
   'survey.requiredMark': '*',
   'survey.choose': 'Choose…',
   'survey.submit': 'Submit',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { showDateTime } from '../../lib/nairobiTime';
 import { useI18n, type Lang } from '../../lib/i18n';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import type { Loaded } from '../../lib/lastKnown';
 import type { SurveyMenu } from './api';
@@ -56,7 +57,7 @@ export function MenuState({ menu, queued, lang, children }: MenuStateProps) {
     if (menu.loading) return null;
     return (
       <EmptyState
-        title={menu.error ? sayError(errorMessage(menu.error)) : t('survey.failed')}
+        title={menu.error instanceof ApiError && menu.error.kind === 'http' ? sayError(errorMessage(menu.error)) : t('survey.failed')}
         action={
           <button type="button" className="button" onClick={menu.reload}>
             {t('survey.retry')}

@@ -27,7 +27,7 @@ const sw: Swahili<typeof surveyTexts> = {
   'survey.waitingShort': 'Yanasubiri kutumwa',
   'survey.kept': 'Hakuna mawasiliano na seva: hii ni nakala ya mwisho inayojulikana ya utafiti, ya {when}. Majibu yako yanasubiri kwenye simu hii na yatatumwa mtandao ukirudi.',
   'survey.draft': 'Majibu yako hadi sasa yamehifadhiwa kwenye simu hii.',
-  'survey.required': 'Lazima',
+  'survey.required': 'Maswali yenye alama * lazima yajibiwe.',
   'survey.requiredMark': '*',
   'survey.choose': 'Chagua…',
   'survey.submit': 'Wasilisha',

@@ -41,7 +41,8 @@ export function useSayError(lang: Lang): (message: string) => string {
   const { t } = useI18n();
   return (message) => {
     const shown = surveyMessage(message, lang);
-    return message.startsWith('Error') ? shown : t('survey.error', { message: shown });
+    // The spec's messages say what they are already ('Error Occured …', 'No Questions – …').
+    return /^(Error|No Questions)/.test(message) ? shown : t('survey.error', { message: shown });
   };
 }
 
