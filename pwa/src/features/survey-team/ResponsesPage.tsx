@@ -3,14 +3,15 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/Field';
 import { RecordList, type Column } from '../../components/RecordList/RecordList';
+import { Skeleton } from '../../components/Skeleton';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { showDateTime } from '../../lib/nairobiTime';
 import { toast } from '../../lib/toast';
 import { useRemote } from '../../lib/useRemote';
-import { downloadExport, fetchRate, fetchResponses, fetchSurveyTitle, type Rate, type RateData, type SurveyResponse } from './api';
-import { currentQuarter, quarterLabel, useTeamBase } from './useTeamBase';
+import { downloadExport, fetchCurrentQuarter, fetchRate, fetchResponses, fetchSurveyTitle, type Rate, type RateData, type SurveyResponse } from './api';
+import { quarterLabel, useTeamBase, type Quarter } from './useTeamBase';
 import './surveyTeam.css';
 
 const percentText = (rate: Rate): string => (rate.percent === null ? '–' : `${rate.percent}%`);
@@ -21,10 +22,28 @@ const answerText = (value: string | string[] | undefined): string => (Array.isAr
  * response rate by cohort and hub, and the server's CSV and XLSX exports.
  */
 export function SurveyResponsesPage() {
+  const { t } = useI18n();
+  const now = useRemote('team-quarter', (signal) => fetchCurrentQuarter(signal));
+  if (!now.data) {
+    if (now.loading) return <Skeleton rows={4} label={t('surveyTeam.loading')} />;
+    return (
+      <EmptyState
+        title={t('surveyTeam.failed')}
+        action={
+          <button type="button" className="button" onClick={now.reload}>
+            {t('surveyTeam.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  return <Responses now={now.data} />;
+}
+
+function Responses({ now }: { now: Quarter }) {
   const { t, msg, lang } = useI18n();
   const { name = '' } = useParams();
   const base = useTeamBase();
-  const now = currentQuarter();
   const [year, setYear] = useState(now.year);
   const [quarter, setQuarter] = useState(now.quarter);
   const label = quarterLabel(year, quarter);

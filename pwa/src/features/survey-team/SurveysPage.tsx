@@ -7,8 +7,8 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useRemote } from '../../lib/useRemote';
-import { downloadXlsForm, fetchSurveys, setWindow, uploadXlsForm, type TeamSurvey, type XlsFormProblem } from './api';
-import { currentQuarter, quarterLabel, useTeamBase } from './useTeamBase';
+import { downloadXlsForm, fetchCurrentQuarter, fetchSurveys, setWindow, uploadXlsForm, type TeamSurvey, type XlsFormProblem } from './api';
+import { quarterLabel, useTeamBase, type Quarter } from './useTeamBase';
 import './surveyTeam.css';
 
 /**
@@ -19,38 +19,46 @@ export function SurveysPage() {
   const { t } = useI18n();
   useTitle(t('surveyTeam.title'));
   const surveys = useRemote('team-surveys', (signal) => fetchSurveys(signal));
+  const now = useRemote('team-quarter', (signal) => fetchCurrentQuarter(signal));
   return (
     <section className="page page--medium survey-team">
       <div className="card">
         <h1>{t('surveyTeam.title')}</h1>
         <p>{t('surveyTeam.lead')}</p>
       </div>
-      {surveys.loading && !surveys.data ? <Skeleton rows={3} label={t('surveyTeam.loading')} /> : null}
-      {surveys.failed && !surveys.data ? (
+      {(surveys.loading && !surveys.data) || (now.loading && !now.data) ? <Skeleton rows={3} label={t('surveyTeam.loading')} /> : null}
+      {(surveys.failed && !surveys.data) || (now.failed && !now.data) ? (
         <EmptyState
           title={t('surveyTeam.failed')}
           action={
-            <button type="button" className="button" onClick={surveys.reload}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                surveys.reload();
+                now.reload();
+              }}
+            >
               {t('surveyTeam.retry')}
             </button>
           }
         />
       ) : null}
       <ul className="survey-team__list">
-        {surveys.data?.map((survey) => (
-          <SurveyCard key={survey.code} survey={survey} onChanged={surveys.reload} />
-        ))}
+        {now.data
+          ? surveys.data?.map((survey) => <SurveyCard key={survey.code} survey={survey} now={now.data!} onChanged={surveys.reload} />)
+          : null}
       </ul>
       <UploadForm onSaved={surveys.reload} />
     </section>
   );
 }
 
-function SurveyCard({ survey, onChanged }: { survey: TeamSurvey; onChanged: () => void }) {
+function SurveyCard({ survey, now, onChanged }: { survey: TeamSurvey; now: Quarter; onChanged: () => void }) {
   const { t, lang, msg } = useI18n();
   const base = useTeamBase();
   const [busy, setBusy] = useState(false);
-  const { year, quarter } = currentQuarter();
+  const { year, quarter } = now;
   const label = quarterLabel(year, quarter);
   const title = survey.title[lang] || survey.title.en;
 

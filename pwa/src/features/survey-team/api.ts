@@ -139,3 +139,13 @@ export async function downloadExport(name: string, year: number, quarter: number
 /** `GET /api/surveys/{name}`: the current version's title. */
 export const fetchSurveyTitle = (name: string, signal?: AbortSignal): Promise<{ en: string; sw: string }> =>
   apiRequest<{ data: { title: { en: string; sw: string } } }>(path(name), { signal }).then((answer) => answer.data.title);
+
+/**
+ * The current quarter in Nairobi as the server counts it (core's rule): the rate's answer when no
+ * quarter is asked. The team's screens need no core package of their own for it.
+ */
+export const fetchCurrentQuarter = (signal?: AbortSignal): Promise<{ year: number; quarter: number }> =>
+  apiRequest<{ data: RateData }>('/surveys/quarterly_survey/rate', { signal }).then((answer) => ({
+    year: answer.data.year,
+    quarter: answer.data.quarter,
+  }));

@@ -13,8 +13,8 @@ const BASES = [
 ] as const;
 
 const routes = BASES.flatMap(({ base, role }): FeatureRoute[] => [
-  screen(base, screens, 'SurveysPage', { roles: [role], core: 'survey' }),
-  screen(`${base}/:name`, screens, 'SurveyResponsesPage', { roles: [role], core: 'survey' }),
+  screen(base, screens, 'SurveysPage', { roles: [role] }),
+  screen(`${base}/:name`, screens, 'SurveyResponsesPage', { roles: [role] }),
 ]);
 
 export const feature: Feature = {
