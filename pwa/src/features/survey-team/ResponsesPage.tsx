@@ -113,6 +113,7 @@ function Responses({ now }: { now: Quarter }) {
         title={`${t('surveyTeam.responsesTitle', { title })} ${label}`}
         fileName={`${name}-${year}-Q${quarter}`}
         columns={columns}
+        tools={responses.data !== null && !responses.loading}
         rows={responses.loading ? null : responses.data}
         error={responses.failed ? t('surveyTeam.failed') : null}
         empty={<EmptyState title={t('surveyTeam.noResponses')} />}
@@ -135,7 +136,7 @@ function RateCard({ rate }: { rate: RateData }) {
           : t('surveyTeam.rateAll', { responded: rate.total.responded, expected: rate.total.expected, percent: percentText(rate.total) })}
       </p>
       {rate.groups.length > 0 ? (
-        <div className="survey-team__scroll">
+        <div className="survey-team__scroll" tabIndex={0} role="region" aria-label={t('surveyTeam.rate')}>
         <table className="survey-team__rates">
           <thead>
             <tr>
