@@ -172,6 +172,12 @@ test('a coach uploads an XLSForm; a client fills it in Swahili offline and it ar
   await cpage.goto(HOME);
   await cpage.getByTestId('survey-waiting').waitFor();
 
+  // The same person's second phone opens the survey now, while the first phone's answers wait.
+  const second = await phone(browser, { baseURL: server.base });
+  await signInClient(second.page, 'client@demo.test');
+  await second.page.goto(`/dashboard/qsurvey/client/${NAME}`);
+  await second.page.locator('#q-revenue').waitFor();
+
   // Back online: sent once, and the survey is filled in for the quarter.
   await client.context.setOffline(false);
   await cpage.getByText(/already filled in this survey this quarter/).waitFor({ timeout: 30_000 });
@@ -184,7 +190,17 @@ test('a coach uploads an XLSForm; a client fills it in Swahili offline and it ar
   assert.equal(responses.data[0].version, 2);
   assert.equal(posts, 1);
 
-  // A second submission in the same quarter is refused with the message.
+  // A second submission in the same quarter is refused with the message: from the second phone
+  // (its form opened before the first arrived), and straight to the API.
+  const spage = second.page;
+  for (const [name, value] of Object.entries({ revenue: '10', employees_total: '1', women_employed: '0', youth_employed: '0', full_time_employees: '1', direct_jobs_created: '0', indirect_jobs_created: '0', average_salary: '0' })) {
+    await spage.locator(`#q-${name}`).fill(value);
+  }
+  for (const name of ['has_insurance', 'has_contracts', 'has_hr_system']) await spage.locator(`input[name="q-${name}"][value="no"]`).check();
+  await spage.getByRole('button', { name: 'Submit' }).click();
+  await spage.getByText('Error Occured You have already filled in this survey this quarter. Check back next quarter').first().waitFor({ timeout: 30_000 });
+  await shot(spage, '6b-second-phone-refused');
+  await second.context.close();
   const again = await api(`/survey/${NAME}/answers`, clientToken, {
     method: 'POST',
     body: JSON.stringify({ ...responses.data[0].answers, submissionId: 'second-try', updatedAt: Math.floor(Date.now() / 1000) }),

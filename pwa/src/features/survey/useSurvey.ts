@@ -76,8 +76,9 @@ export function useMenu(name: SurveyName, lang: Lang) {
 
 /**
  * The person's queued submission of the survey: `waiting` while it waits on the phone; once the server
- * took it, says 'Success {message}' once, forgets the draft and calls `onSent`; a refusal's message
- * is answered in `refusal` (the draft stays, to fix and submit again).
+ * took it, says 'Success {message}' once, forgets the draft and calls `onSent` (the menu read again);
+ * a refusal's message is answered in `refusal` and toasted (the draft stays, to fix and submit
+ * again), and the menu read again too.
  */
 export function useQueued(name: SurveyName, userId: string, lang: Lang, onSent: () => void) {
   const { t } = useI18n();
@@ -101,6 +102,8 @@ export function useQueued(name: SurveyName, userId: string, lang: Lang, onSent: 
       const message = sayError(submission.message ?? 'Error Occured! Try again');
       setRefusal(message);
       toast.error(message, { id: TOAST_ID });
+      // Filled in from another phone, or closed meanwhile: the menu says so now.
+      onSentRef.current();
     }
     void dismissSubmission(submission.id);
   }, [submission, t, lang, userId, name, sayError]);
