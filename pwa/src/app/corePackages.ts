@@ -8,4 +8,5 @@ export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>>
   loans: () => import('../lib/core-loans').then((core) => core.loadLoansCore()),
   bookkeeping: () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore()),
   onboarding: () => import('../lib/core-onboarding').then((core) => core.loadOnboardingCore()),
+  survey: () => import('../lib/core-survey').then((core) => core.loadSurveyCore()),
 };

@@ -15,7 +15,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/playbook/home', 'menu.playbook', null],
       ['/dashboard/scorecardv1', 'menu.scorecard', null],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
-      ['/dashboard/qsurvey/client/home', 'menu.qsurvey', null],
+      ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
       ['/dashboard/validation/home', 'menu.validation', null],
       ['/dashboard/business-documents/home', 'menu.businessDocuments', null],
       ['/dashboard/profile', 'menu.profile', null],
@@ -28,13 +28,13 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/lms/home', 'menu.lms', null],
       ['/dashboard/applicant/welcome', 'menu.applicant', '/dashboard/applicant'],
       ['/dashboard/digikua/applicant/cashflow-summary', 'menu.digikua', '/dashboard/digikua/applicant'],
-      ['/dashboard/qsurvey/applicant/home', 'menu.qsurvey', null],
+      ['/dashboard/qsurvey/applicant/home', 'menu.qsurvey', '/dashboard/qsurvey/applicant'],
       ['/dashboard/post-training-survey/home', 'menu.postTrainingSurvey', null],
     ]);
     expect(items('digiprime')).toEqual([
       ['/dashboard/digiprime/home', 'menu.dashboard', null],
       ['/dashboard/digikua/digiprime/cashflow-summary', 'menu.digikua', '/dashboard/digikua/digiprime'],
-      ['/dashboard/qsurvey/digiprime/home', 'menu.qsurvey', null],
+      ['/dashboard/qsurvey/digiprime/home', 'menu.qsurvey', '/dashboard/qsurvey/digiprime'],
     ]);
   });
 
@@ -59,6 +59,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/review-queue', 'menu.reviewQueue', null],
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
+      ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
@@ -70,6 +71,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/review-queue', 'menu.reviewQueue', null],
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
+      ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/account', 'menu.account', null],
     ]);
   });

@@ -5,6 +5,7 @@ import { feature as loans } from '../../features/loans/feature';
 import { feature as onboarding } from '../../features/onboarding/feature';
 import { feature as digikua } from '../../features/digikua/feature';
 import { feature as profile } from '../../features/profile/feature';
+import { feature as survey } from '../../features/survey/feature';
 import { feature as planned } from '../../features/planned/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, planned];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, planned];

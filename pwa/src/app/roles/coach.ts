@@ -1,6 +1,7 @@
 /** The business coach's areas: loaded when a session of the role starts (app/features.ts). */
 import type { Feature } from '../../lib/feature';
 import { feature as coach } from '../../features/coach/feature';
+import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as staff } from '../../features/staff/feature';
 
-export const features: readonly Feature[] = [coach, staff];
+export const features: readonly Feature[] = [coach, surveyTeam, staff];

@@ -2,6 +2,7 @@
 import type { Feature } from '../../lib/feature';
 import { feature as tools } from '../../features/tools/feature';
 import { feature as digikua } from '../../features/digikua/feature';
+import { feature as survey } from '../../features/survey/feature';
 import { feature as planned } from '../../features/planned/feature';
 
-export const features: readonly Feature[] = [tools, digikua, planned];
+export const features: readonly Feature[] = [tools, digikua, survey, planned];

@@ -3,6 +3,7 @@ import type { Feature } from '../../lib/feature';
 import { feature as lending } from '../../features/lending/feature';
 import { feature as staff } from '../../features/staff/feature';
 import { feature as paymentReviews } from '../../features/payment-reviews/feature';
+import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as coach } from '../../features/coach/feature';
 
-export const features: readonly Feature[] = [lending, staff, paymentReviews, coach];
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam];

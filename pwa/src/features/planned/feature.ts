@@ -21,7 +21,6 @@ export const feature: Feature = {
     area('creditscore', 'area.creditScore'),
     area('scorecardv1', 'area.scorecard'),
     area('detailedscores', 'area.detailedScores'),
-    area('qsurvey', 'area.qsurvey', ['client', 'applicant', 'digiprime']),
     area('validation', 'area.validation'),
     area('business-documents', 'area.businessDocuments'),
     area('budget', 'area.budget'),
@@ -35,12 +34,9 @@ export const feature: Feature = {
   menu: [
     { roles: ['client'], to: '/dashboard/playbook/home', label: 'menu.playbook', order: 40 },
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
-    { roles: ['client'], to: '/dashboard/qsurvey/client/home', label: 'menu.qsurvey', order: 70 },
     { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
     { roles: ['client'], to: '/dashboard/business-documents/home', label: 'menu.businessDocuments', order: 90 },
     { roles: ['applicant'], to: '/dashboard/lms/home', label: 'menu.lms', order: 20 },
-    { roles: ['applicant'], to: '/dashboard/qsurvey/applicant/home', label: 'menu.qsurvey', order: 50 },
     { roles: ['applicant'], to: '/dashboard/post-training-survey/home', label: 'menu.postTrainingSurvey', order: 60 },
-    { roles: ['digiprime'], to: '/dashboard/qsurvey/digiprime/home', label: 'menu.qsurvey', order: 30 },
   ],
 };

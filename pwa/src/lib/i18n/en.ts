@@ -122,6 +122,7 @@ export const en = {
   'menu.account': 'My account',
   'menu.funds': 'Funds',
   'menu.paymentReviews': 'Payment reviews',
+  'menu.surveys': 'Surveys',
   'menu.reviewQueue': 'Review queue',
   'menu.cohorts': 'Cohorts',
   'menu.cohortProgress': 'Cohort progress',

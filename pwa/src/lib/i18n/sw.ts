@@ -113,6 +113,7 @@ const sw: Swahili<typeof en> = {
   'menu.account': 'Akaunti yangu',
   'menu.funds': 'Mifuko',
   'menu.paymentReviews': 'Malipo ya kukagua',
+  'menu.surveys': 'Tafiti',
   'menu.reviewQueue': 'Foleni ya ukaguzi',
   'menu.cohorts': 'Makundi',
   'menu.cohortProgress': 'Maendeleo ya kundi',
