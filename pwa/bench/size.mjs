@@ -15,7 +15,7 @@ const KB = 1024;
 // A role's install is what everyone of the role keeps; a person using an area only some have (the
 // client's onboarding: its screens and the 34 KB onboarding core) keeps more, within `installWithArea`.
 // See docs/offline.md.
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 450 * KB, installWithArea: 500 * KB, wasmPackage: 45 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 500 * KB, installWithArea: 550 * KB, wasmPackage: 45 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
