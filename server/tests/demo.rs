@@ -8,7 +8,7 @@ use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
 
-const DEMO: [(&str, Role); 11] = [
+const DEMO: [(&str, Role); 12] = [
     ("client@demo.test", Role::Client),
     ("applicant@demo.test", Role::Applicant),
     ("onboarding@demo.test", Role::Client),
@@ -19,6 +19,7 @@ const DEMO: [(&str, Role); 11] = [
     ("authorizer@demo.test", Role::Authorizer),
     ("admin@demo.test", Role::Admin),
     ("coach@demo.test", Role::Coach),
+    ("advisor@demo.test", Role::Advisor),
     ("super@demo.test", Role::Super),
 ];
 
