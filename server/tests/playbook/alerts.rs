@@ -159,3 +159,24 @@ async fn alerts_are_read_by_their_person_only() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_person_without_a_phone_is_sent_an_email() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        let (code, body) = post(
+            app,
+            "/api/playbook/tasks",
+            &w.other_advisor,
+            &json!({"sessionId": w.session(), "pairingId": w.other_pair, "topic": "Prices", "task": "List them"}),
+        )
+        .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        let mail = app.messages_to("other@playbook.test").await;
+        assert_eq!(mail.len(), 1);
+        assert_eq!(mail[0].0, portal_core::playbook::alerts::NEW_TASK_TITLE);
+        assert!(mail[0].1.contains("Prices"), "{}", mail[0].1);
+        assert_eq!(kinds(&alerts(app, &w.other_client).await), ["newTask"]);
+    })
+    .await;
+}

@@ -298,3 +298,31 @@ async fn feedback_needs_stars_and_comes_from_the_callers_side() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn two_replies_at_the_same_moment_store_one() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        let task = set_task(app, &w, "Stock", None).await;
+        let (first, second) = tokio::join!(
+            reply(app, &w.client, &task, "First", &[]),
+            reply(app, &w.client, &task, "Second", &[]),
+        );
+        let mut codes = [first.0, second.0];
+        codes.sort();
+        assert_eq!(
+            codes,
+            [StatusCode::OK, StatusCode::BAD_REQUEST],
+            "{first:?} {second:?}"
+        );
+        let refused = if first.0 == StatusCode::OK {
+            second.1
+        } else {
+            first.1
+        };
+        assert_eq!(refused["msg"], ALREADY_ANSWERED);
+        assert_eq!(app.count_rows("playbook_replies").await, 1);
+        assert_eq!(app.audit_count("playbook_replied").await, 1);
+    })
+    .await;
+}
