@@ -1,4 +1,4 @@
-//! The nine roles (the specification's eight and the acceleration team's business coach), where each lands after signing in, and which roles may open which area.
+//! The ten roles (the specification's eight, the acceleration team's business coach and the advisor), where each lands after signing in, and which roles may open which area.
 
 use crate::language::Language;
 
@@ -16,11 +16,13 @@ pub enum Role {
     Authorizer,
     /// A business coach of the acceleration team: reviews the entrepreneurs' onboarding.
     Coach,
+    /// A business advisor (mentor): a coach pairs entrepreneurs with them for the advisory playbook.
+    Advisor,
     Super,
 }
 
 impl Role {
-    pub const ALL: [Role; 9] = [
+    pub const ALL: [Role; 10] = [
         Role::Client,
         Role::Applicant,
         Role::Digiprime,
@@ -29,6 +31,7 @@ impl Role {
         Role::Processor,
         Role::Authorizer,
         Role::Coach,
+        Role::Advisor,
         Role::Super,
     ];
 
@@ -43,6 +46,7 @@ impl Role {
             Role::Processor => "processor",
             Role::Authorizer => "authorizer",
             Role::Coach => "coach",
+            Role::Advisor => "advisor",
             Role::Super => "super",
         }
     }
@@ -74,6 +78,7 @@ impl Role {
                 Role::Processor => "mshughulikiaji",
                 Role::Authorizer => "muidhinishaji",
                 Role::Coach => "mkufunzi wa biashara",
+                Role::Advisor => "mshauri",
                 Role::Super => "msimamizi mkuu",
             },
         }
@@ -89,6 +94,7 @@ impl Role {
             Role::Sales => "/sales-agent/overview",
             Role::Authorizer => "/authorizer/overview",
             Role::Coach => "/coach/overview",
+            Role::Advisor => "/advisor/overview",
             Role::Super => "/super-admin/overview",
         }
     }
@@ -127,6 +133,8 @@ const AREAS: &[(&str, &[Role])] = &[
     ("/coach/review-queue", &[Role::Coach, Role::Super]),
     ("/coach/cohorts", &[Role::Coach, Role::Super]),
     ("/coach/cohort-progress", &[Role::Coach, Role::Super]),
+    // The advisor's entrepreneurs, their sessions, tasks and feedback (issue 14).
+    ("/advisor", &[Role::Advisor]),
     ("/super-admin", &[Role::Super]),
 ];
 
@@ -228,6 +236,27 @@ mod tests {
             "/dashboard/overview",
         ] {
             assert!(!may_open(Some(Role::Coach), area), "{area}");
+        }
+    }
+
+    #[test]
+    fn an_advisor_is_staff_landing_in_its_own_area() {
+        assert_eq!(Role::parse("advisor"), Some(Role::Advisor));
+        assert_eq!(Role::Advisor.label(), "advisor");
+        assert_eq!(Role::Advisor.label_in(Language::Swahili), "mshauri");
+        assert_eq!(Role::Advisor.landing_path(), "/advisor/overview");
+        assert!(Role::Advisor.is_staff() && Role::Advisor.sees_header_identity());
+        assert!(may_open(Some(Role::Advisor), "/advisor/pairs/abc"));
+        for role in Role::ALL.into_iter().filter(|r| *r != Role::Advisor) {
+            assert!(!may_open(Some(role), "/advisor/overview"), "{role:?}");
+        }
+        for area in [
+            "/coach/overview",
+            "/coach/cohorts",
+            "/dashboard/overview",
+            "/super-admin/overview",
+        ] {
+            assert!(!may_open(Some(Role::Advisor), area), "{area}");
         }
     }
 }

@@ -131,6 +131,8 @@ mod tests {
         assert!(Role::ALL.into_iter().all(|r| may_create(Role::Super, r)));
         assert!(creatable_roles(Role::Super).contains(&Role::Coach));
         assert!(!may_create(Role::Sales, Role::Coach));
+        assert!(creatable_roles(Role::Super).contains(&Role::Advisor));
+        assert!(!may_create(Role::Sales, Role::Advisor));
         assert_eq!(
             creatable_roles(Role::Sales),
             vec![Role::Client, Role::Applicant, Role::Digiprime]
@@ -143,6 +145,7 @@ mod tests {
             Role::Processor,
             Role::Authorizer,
             Role::Coach,
+            Role::Advisor,
         ] {
             assert!(creatable_roles(creator).is_empty(), "{creator:?}");
         }

@@ -125,6 +125,9 @@ pub enum UploadKind {
     /// An applicant's answer to a file question: any kind of file accepted here (the question's
     /// own accepted types are the feature's to check).
     ApplicantFile,
+    /// A file sent with a playbook task's reply or a session's feedback (spec 001 section 4.3): a
+    /// picture, a PDF or an Office document.
+    PlaybookFile,
 }
 
 /// Pictures from a phone: 2 MB.
@@ -155,13 +158,15 @@ pub const ONBOARDING_PDF_NOT_PDF: &str = "Upload a PDF file";
 pub const ONBOARDING_NOT_IMAGE_OR_PDF: &str = "Upload a JPG or PNG image or a PDF file";
 pub const NOT_A_VIDEO: &str = "Upload a video in MP4, 3GP or WebM format";
 pub const FILE_NOT_ACCEPTED: &str = "This kind of file is not accepted: send a picture, a PDF, a Word, Excel or PowerPoint document, a video or a recording";
+pub const PLAYBOOK_FILE_NOT_ACCEPTED: &str =
+    "Attach a picture, a PDF, or a Word, Excel or PowerPoint document";
 pub const FILE_TOO_LARGE: &str = "The file is larger than 10 MB, choose a smaller one";
 pub const VIDEO_TOO_LARGE: &str =
     "The video is larger than 150 MB, choose a shorter or smaller one";
 pub const APPLICANT_FILE_TOO_LARGE: &str = "The file is larger than 150 MB, choose a smaller one";
 
 impl UploadKind {
-    pub const ALL: [UploadKind; 7] = [
+    pub const ALL: [UploadKind; 8] = [
         UploadKind::IdentityImage,
         UploadKind::Proposal,
         UploadKind::OnboardingImage,
@@ -169,6 +174,7 @@ impl UploadKind {
         UploadKind::OnboardingImageOrPdf,
         UploadKind::InvestVideo,
         UploadKind::ApplicantFile,
+        UploadKind::PlaybookFile,
     ];
 
     /// Its name on the wire (a resumable upload names its kind).
@@ -181,6 +187,7 @@ impl UploadKind {
             UploadKind::OnboardingImageOrPdf => "onboardingImageOrPdf",
             UploadKind::InvestVideo => "investVideo",
             UploadKind::ApplicantFile => "applicantFile",
+            UploadKind::PlaybookFile => "playbookFile",
         }
     }
 
@@ -192,6 +199,10 @@ impl UploadKind {
     pub fn may_upload(self, role: Role) -> bool {
         match self {
             UploadKind::ApplicantFile => role == Role::Applicant,
+            UploadKind::PlaybookFile => matches!(
+                role,
+                Role::Client | Role::Applicant | Role::Digiprime | Role::Advisor
+            ),
             _ => role == Role::Client,
         }
     }
@@ -203,7 +214,9 @@ impl UploadKind {
                 crate::profile::IMAGE_TOO_LARGE
             }
             UploadKind::Proposal => crate::loans::application::PROPOSAL_TOO_LARGE,
-            UploadKind::OnboardingPdf | UploadKind::OnboardingImageOrPdf => FILE_TOO_LARGE,
+            UploadKind::OnboardingPdf
+            | UploadKind::OnboardingImageOrPdf
+            | UploadKind::PlaybookFile => FILE_TOO_LARGE,
             UploadKind::InvestVideo => VIDEO_TOO_LARGE,
             UploadKind::ApplicantFile => APPLICANT_FILE_TOO_LARGE,
         }
@@ -217,15 +230,27 @@ impl UploadKind {
             UploadKind::OnboardingImageOrPdf => kind.is_image() || kind == FileKind::Pdf,
             UploadKind::InvestVideo => kind.is_video(),
             UploadKind::ApplicantFile => true,
+            UploadKind::PlaybookFile => {
+                kind.is_image()
+                    || matches!(
+                        kind,
+                        FileKind::Pdf
+                            | FileKind::Docx
+                            | FileKind::Doc
+                            | FileKind::Xlsx
+                            | FileKind::Pptx
+                    )
+            }
         }
     }
 
     pub fn max_bytes(self) -> usize {
         match self {
             UploadKind::IdentityImage | UploadKind::OnboardingImage => MAX_IMAGE_BYTES,
-            UploadKind::Proposal | UploadKind::OnboardingPdf | UploadKind::OnboardingImageOrPdf => {
-                MAX_DOCUMENT_BYTES
-            }
+            UploadKind::Proposal
+            | UploadKind::OnboardingPdf
+            | UploadKind::OnboardingImageOrPdf
+            | UploadKind::PlaybookFile => MAX_DOCUMENT_BYTES,
             UploadKind::InvestVideo | UploadKind::ApplicantFile => MAX_VIDEO_BYTES,
         }
     }
@@ -275,6 +300,10 @@ impl UploadProblem {
                     "Pakia picha ya JPG au PNG au faili ya PDF",
                 ),
                 UploadKind::InvestVideo => text(NOT_A_VIDEO, "Pakia video ya MP4, 3GP au WebM"),
+                UploadKind::PlaybookFile => text(
+                    PLAYBOOK_FILE_NOT_ACCEPTED,
+                    "Ambatisha picha, PDF, au hati ya Word, Excel au PowerPoint",
+                ),
                 UploadKind::ApplicantFile => text(
                     FILE_NOT_ACCEPTED,
                     "Aina hii ya faili haikubaliwi: tuma picha, PDF, hati ya Word, Excel au PowerPoint, video au sauti",
@@ -289,7 +318,9 @@ impl UploadProblem {
                     crate::loans::application::PROPOSAL_TOO_LARGE,
                     "Pendekezo ni kubwa kuliko MB 10, chagua dogo zaidi",
                 ),
-                UploadKind::OnboardingPdf | UploadKind::OnboardingImageOrPdf => text(
+                UploadKind::OnboardingPdf
+                | UploadKind::OnboardingImageOrPdf
+                | UploadKind::PlaybookFile => text(
                     FILE_TOO_LARGE,
                     "Faili ni kubwa kuliko MB 10, chagua ndogo zaidi",
                 ),

@@ -33,6 +33,13 @@ pub const COHORT_SAVED: &str = "cohort_saved";
 pub const SURVEY_SUBMITTED: &str = "survey_submitted";
 pub const SURVEY_UPLOADED: &str = "survey_uploaded";
 pub const SURVEY_WINDOW_CHANGED: &str = "survey_window_changed";
+pub const PLAYBOOK_PAIRED: &str = "playbook_paired";
+pub const PLAYBOOK_ASSIGNED: &str = "playbook_assigned";
+pub const PLAYBOOK_UNASSIGNED: &str = "playbook_unassigned";
+pub const PLAYBOOK_TOOL_TICKED: &str = "playbook_tool_ticked";
+pub const PLAYBOOK_TASK_SET: &str = "playbook_task_set";
+pub const PLAYBOOK_REPLIED: &str = "playbook_replied";
+pub const PLAYBOOK_FEEDBACK: &str = "playbook_feedback";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

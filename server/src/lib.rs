@@ -27,6 +27,7 @@ pub mod otp;
 pub mod outbox;
 pub mod passwords;
 pub mod payments;
+pub mod playbook;
 pub mod preferences;
 pub mod profile;
 pub mod providers;
@@ -78,6 +79,8 @@ pub enum StartError {
     Lookups(#[source] sqlx::Error),
     #[error("could not seed the surveys: {0}")]
     Surveys(#[source] sqlx::Error),
+    #[error("could not seed the playbooks: {0}")]
+    Playbooks(#[source] sqlx::Error),
     #[error("could not set up the outside services: {0}")]
     Providers(String),
     #[error("could not listen on {addr}: {source}")]
@@ -111,6 +114,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(loans::router())
         .merge(onboarding::router())
         .merge(survey::router())
+        .merge(playbook::router())
         .merge(reports::router())
         .merge(sync::router())
         .merge(uploads::router())
@@ -170,6 +174,9 @@ pub async fn prepare(config: Config, clock: Clock) -> Result<AppState, StartErro
     survey::seed::seed(&state.pool, state.now())
         .await
         .map_err(StartError::Surveys)?;
+    playbook::seed::seed(&state.pool, state.now())
+        .await
+        .map_err(StartError::Playbooks)?;
     if state.config.demo_data {
         demo::seed(&state).await.map_err(StartError::Demo)?;
     }
@@ -225,10 +232,12 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let pool = state.pool.clone();
     let worker = outbox::spawn_worker(state.clone());
     let payments_worker = repayments::spawn_worker(state.clone());
+    let playbook_worker = playbook::spawn_worker(state.clone());
     serve(listener, app(state), shutdown_signal()).await?;
     // A message cut off mid-delivery is taken up again once its claim runs out; so is a status query.
     worker.abort();
     payments_worker.abort();
+    playbook_worker.abort();
     pool.close().await;
     tracing::info!("stopped");
     Ok(())

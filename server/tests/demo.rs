@@ -8,7 +8,7 @@ use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
 
-const DEMO: [(&str, Role); 11] = [
+const DEMO: [(&str, Role); 12] = [
     ("client@demo.test", Role::Client),
     ("applicant@demo.test", Role::Applicant),
     ("onboarding@demo.test", Role::Client),
@@ -19,6 +19,7 @@ const DEMO: [(&str, Role); 11] = [
     ("authorizer@demo.test", Role::Authorizer),
     ("admin@demo.test", Role::Admin),
     ("coach@demo.test", Role::Coach),
+    ("advisor@demo.test", Role::Advisor),
     ("super@demo.test", Role::Super),
 ];
 
@@ -277,6 +278,39 @@ async fn the_portfolio_fills_every_staff_screen_once() {
                 let now = count(app, &format!("SELECT COUNT(*) FROM {table}")).await;
                 assert_eq!(now, was, "{table} grew on a second seeding");
             }
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn the_demo_advisor_is_paired_with_the_demo_client_once() {
+    each_backend(
+        Options {
+            demo: true,
+            ..Options::default()
+        },
+        async |app| {
+            portal_server::demo::seed(&app.state)
+                .await
+                .expect("second seeding");
+            let client = app.token("client@demo.test", "Demo-2026!").await;
+            let advisor = app.token("advisor@demo.test", "Demo-2026!").await;
+            for token in [&client, &advisor] {
+                let (status, body) = json(app.get("/api/playbook/pairs", Some(token)).await).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                let pairs = body["data"].as_array().expect("pairs");
+                assert_eq!(pairs.len(), 1);
+                assert_eq!(pairs[0]["advisorMail"], "advisor@demo.test");
+                assert_eq!(
+                    pairs[0]["assignedPlaybooks"].as_array().map(Vec::len),
+                    Some(2)
+                );
+                assert_eq!(pairs[0]["progress"][0]["status"], "inProgress");
+            }
+            assert_eq!(app.count_rows("playbook_tasks").await, 1);
+            assert_eq!(app.count_rows("playbook_tool_ticks").await, 1);
+            assert_eq!(app.count_rows("playbooks").await, 5);
         },
     )
     .await;

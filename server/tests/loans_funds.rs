@@ -159,7 +159,7 @@ async fn funds_are_checked_by_core_and_managed_by_the_super_admin() {
         assert_eq!(names, ["Banded", "Inua Fund"]);
 
         // The list shows active funds to anyone signed in who deals with loans (not a business
-        // coach); the rest is the super admin's.
+        // coach or an advisor); the rest is the super admin's.
         let (_, client_token) = person(app, Role::Client, "client@example.com").await;
         let (status, list) = json(app.get("/api/loan_fund/list", Some(&client_token)).await).await;
         assert_eq!(status, StatusCode::OK);
@@ -171,7 +171,7 @@ async fn funds_are_checked_by_core_and_managed_by_the_super_admin() {
         for role in Role::ALL.into_iter().filter(|r| *r != Role::Super) {
             let (_, token) = person(app, role, &format!("{}-funds@example.com", role.as_str())).await;
             let (status, _) = json(app.get("/api/loan_fund/list", Some(&token)).await).await;
-            let listed = if role == Role::Coach { StatusCode::FORBIDDEN } else { StatusCode::OK };
+            let listed = if matches!(role, Role::Coach | Role::Advisor) { StatusCode::FORBIDDEN } else { StatusCode::OK };
             assert_eq!(status, listed, "{role:?}");
             let (status, answer) = json(app.get("/api/loan_fund/all", Some(&token)).await).await;
             assert_eq!(status, StatusCode::FORBIDDEN, "{role:?} {answer}");

@@ -193,11 +193,14 @@ async fn staff_list_search_and_open_clients() {
                 format!("/api/staff/clients/{}", w.amina),
             ] {
                 let (status, _) = get(path.clone(), token.clone()).await;
-                // A sales agent opens only the clients they registered, a business coach sees no
-                // loans (tests/staff_visibility.rs).
-                let expected = if role == Role::Sales && path.contains("clients") {
+                // A sales agent (and an advisor, who registers nobody) opens only the clients they
+                // registered, a business coach and an advisor see no loans
+                // (tests/staff_visibility.rs).
+                let expected = if matches!(role, Role::Sales | Role::Advisor)
+                    && path.contains("clients")
+                {
                     StatusCode::NOT_FOUND
-                } else if role == Role::Coach && !path.contains("clients") {
+                } else if matches!(role, Role::Coach | Role::Advisor) && !path.contains("clients") {
                     StatusCode::FORBIDDEN
                 } else {
                     expected

@@ -32,6 +32,7 @@ mod outbox;
 mod password_work;
 mod passwords;
 mod payment_reviews;
+mod playbook;
 mod production;
 mod production_shape;
 mod profile;

@@ -48,8 +48,9 @@ const EVERYTHING: &[&str] = &GROUPS;
 /// The expected table: what a sales agent is there for (the clients they brought in, their
 /// contacts and how their loans stand), what reviewing and paying out a loan needs, and what a
 /// business coach reviewing onboarding needs (who the entrepreneurs are and what they sent for
-/// their onboarding, nothing of their loans).
-const EXPECTED: [(Role, Scope, &[&str], bool); 6] = [
+/// their onboarding, nothing of their loans). An advisor registers nobody: through the staff lists
+/// they see nobody (their entrepreneurs come through the playbook's pairs).
+const EXPECTED: [(Role, Scope, &[&str], bool); 7] = [
     (Role::Sales, Scope::Registered, &[CONTACT, LOANS], false),
     (Role::Processor, Scope::All, EVERYTHING, false),
     (Role::Authorizer, Scope::All, EVERYTHING, false),
@@ -60,6 +61,7 @@ const EXPECTED: [(Role, Scope, &[&str], bool); 6] = [
         &[CONTACT, ONBOARDING, SURVEY],
         false,
     ),
+    (Role::Advisor, Scope::Registered, &[CONTACT], false),
     (Role::Super, Scope::All, EVERYTHING, true),
 ];
 
@@ -216,6 +218,21 @@ async fn each_staff_role_sees_its_row_of_the_table() {
             let sees = |group: &str| groups.contains(&group);
             let hidden: Vec<&str> = GROUPS.into_iter().filter(|g| !sees(g)).collect();
             let at = format!("{role:?}");
+
+            // An advisor registers nobody: the staff routes show them nobody at all (their
+            // entrepreneurs come through the playbook's pairs, tests/playbook).
+            if role == Role::Advisor {
+                for path in [
+                    format!("/api/staff/clients/{amina}"),
+                    format!("/api/client/details/{amina}"),
+                ] {
+                    let (status, _) = get(app, &token, &path).await;
+                    assert_eq!(status, StatusCode::NOT_FOUND, "{at} {path}");
+                }
+                let response = app.get(&image, Some(&token)).await;
+                assert_eq!(response.status(), StatusCode::NOT_FOUND, "{at}");
+                continue;
+            }
 
             // The client's file and profile: each group present or left out, and named.
             let (status, file) = get(app, &token, &format!("/api/staff/clients/{amina}")).await;

@@ -20,6 +20,7 @@ export const roleFeatures: Readonly<Record<Role, Manifests>> = {
   processor: () => import('./roles/processor'),
   authorizer: () => import('./roles/authorizer'),
   coach: () => import('./roles/coach'),
+  advisor: () => import('./roles/advisor'),
   super: () => import('./roles/super'),
 };
 

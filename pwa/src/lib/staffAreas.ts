@@ -17,6 +17,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { base: '/authorizer', roles: ['authorizer'], lending: true },
   { base: '/super-admin', roles: ['super'], lending: true },
   { base: '/coach', roles: ['coach'], lending: false },
+  { base: '/advisor', roles: ['advisor'], lending: false },
 ];
 
 /** The staff areas with the lending screens. */

@@ -3,6 +3,9 @@
 use portal_core::roles::Role;
 
 use super::onboarding::{ONBOARDING_APPLICANT, ONBOARDING_CLIENT};
+
+/// The demo advisor, paired with the demo client (demo/playbook.rs).
+pub const ADVISOR: &str = "advisor@demo.test";
 use crate::error::AppResult;
 use crate::state::AppState;
 use crate::users::model::NewUser;
@@ -16,7 +19,7 @@ pub struct DemoAccount {
     pub phone: &'static str,
 }
 
-pub const ACCOUNTS: [DemoAccount; 11] = [
+pub const ACCOUNTS: [DemoAccount; 12] = [
     account(
         Role::Client,
         "client@demo.test",
@@ -87,6 +90,7 @@ pub const ACCOUNTS: [DemoAccount; 11] = [
         "Wambui",
         "254712000009",
     ),
+    account(Role::Advisor, ADVISOR, "Baraka", "Otieno", "254712000012"),
     account(
         Role::Super,
         "super@demo.test",

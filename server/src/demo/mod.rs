@@ -14,6 +14,7 @@ mod identities;
 mod loans;
 pub mod onboarding;
 pub mod people;
+pub mod playbook;
 mod portfolio;
 mod random;
 mod surveys;
@@ -34,6 +35,7 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     portfolio::seed(state, now).await?;
     identities::seed(state, now).await?;
     onboarding::seed(state, now).await?;
+    playbook::seed(state, now).await?;
     surveys::seed(state, now).await
 }
 

@@ -101,7 +101,11 @@ fn not_found() -> AppError {
     AppError::NotFound(NOT_FOUND.to_owned())
 }
 
-fn respond(file: &StoredFile, bytes: Vec<u8>, disposition: HeaderValue) -> AppResult<Response> {
+pub(crate) fn respond(
+    file: &StoredFile,
+    bytes: Vec<u8>,
+    disposition: HeaderValue,
+) -> AppResult<Response> {
     let content_type = HeaderValue::from_str(&file.content_type)
         .map_err(|_| AppError::internal(format!("file {} has a bad content type", file.id)))?;
     let headers = [

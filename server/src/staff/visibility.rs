@@ -96,8 +96,10 @@ const EVERYTHING: &[Group] = &Group::ALL;
 /// The table. A sales agent follows the people they brought in: their contacts and how their loans
 /// stand, not their identity, bank or books. The processor, authorizer and admin review and pay
 /// out loans, which needs all of a client's file; the super admin also sees the reports. A business
-/// coach reviews the onboarding of clients and applicants: who they are, nothing of their loans.
-pub const TABLE: [(Role, Visibility); 6] = [
+/// coach reviews the onboarding of clients and applicants: who they are, nothing of their loans. An
+/// advisor registers nobody, so through the staff lists they see nobody: their entrepreneurs come
+/// through the playbook's pairs only.
+pub const TABLE: [(Role, Visibility); 7] = [
     (
         Role::Sales,
         Visibility {
@@ -135,6 +137,14 @@ pub const TABLE: [(Role, Visibility); 6] = [
         Visibility {
             clients: Clients::All,
             groups: &[Group::Contact, Group::Onboarding, Group::Survey],
+            reports: false,
+        },
+    ),
+    (
+        Role::Advisor,
+        Visibility {
+            clients: Clients::Registered,
+            groups: &[Group::Contact],
             reports: false,
         },
     ),
@@ -307,6 +317,12 @@ mod tests {
             &[Group::Contact, Group::Onboarding, Group::Survey]
         );
         assert!(!coach.reports);
+        // The advisor creates no accounts, so the staff lists show them nobody.
+        let advisor = of(Role::Advisor).expect("advisor");
+        assert_eq!(advisor.clients, Clients::Registered);
+        assert_eq!(advisor.groups, &[Group::Contact]);
+        assert!(!advisor.reports);
+        assert!(portal_core::signup::creatable_roles(Role::Advisor).is_empty());
     }
 
     #[test]

@@ -212,6 +212,7 @@ export const en = {
   'role.processor': 'processor',
   'role.authorizer': 'authorizer',
   'role.coach': 'business coach',
+  'role.advisor': 'advisor',
   'role.super': 'super admin',
 
   'purpose.personal': 'Personal',

@@ -184,6 +184,7 @@ const sw: Swahili<typeof en> = {
   'role.processor': 'mshughulikiaji',
   'role.authorizer': 'muidhinishaji',
   'role.coach': 'mkufunzi wa biashara',
+  'role.advisor': 'mshauri',
   'role.super': 'msimamizi mkuu',
 
   'purpose.personal': 'Matumizi binafsi',

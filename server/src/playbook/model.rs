@@ -1,0 +1,202 @@
+//! The playbook's wire shapes (spec 001 section 7.2): reads answer `{data}` in core's record shapes
+//! (camelCase, `_id`), the posts `{error, msg}`.
+
+use portal_core::playbook::model::{Chapter, Feedback, PairTool, Pairing, Playbook, Session, Task};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// The posts' answer: `error` false with what was done, or true with the reason.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Answer {
+    pub error: bool,
+    pub msg: String,
+}
+
+impl Answer {
+    pub fn done(msg: &str) -> Answer {
+        Answer {
+            error: false,
+            msg: msg.to_owned(),
+        }
+    }
+}
+
+/// A pair as both sides and the team read it: core's `Pairing` (advisorMail, advisorWaap,
+/// assignedPlaybooks, _id, progress per assigned playbook) and the two people's names.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PairView {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub pairing: Pairing,
+    pub entrepreneur_name: String,
+    pub entrepreneur_mail: String,
+    pub advisor_name: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PairsResponse {
+    pub data: Vec<PairView>,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct PairsQuery {
+    /// One pair's id: the answer holds it, or the call fails as for a pair not found.
+    pub id: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PlaybooksResponse {
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<Playbook>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ChaptersResponse {
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<Chapter>,
+    /// Section 8's 'No Playbook chapters' when there are none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// A session in a chapter's list (its information and tools come with the session call).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionItem {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub chapter_id: String,
+    #[schema(value_type = Object)]
+    pub name: portal_core::playbook::model::Text,
+    pub position: u32,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SessionsResponse {
+    pub data: Vec<SessionItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    #[schema(value_type = Object)]
+    pub data: Session,
+    pub playbook_id: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ToolsResponse {
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<PairTool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TasksResponse {
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<Task>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct FeedbackResponse {
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<Feedback>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// The advisor ticks or unticks a tool of a session for a pair, by its English name.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct TickBody {
+    pub tool: String,
+    pub done: bool,
+}
+
+/// The advisor sets a pair a task in a session.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TaskBody {
+    pub session_id: String,
+    pub pairing_id: String,
+    #[serde(default)]
+    pub topic: String,
+    #[serde(default)]
+    pub task: String,
+    /// The due day, `yyyy-mm-dd` (due at its start in Nairobi); none or empty for no date.
+    pub due_date: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TaskSet {
+    pub error: bool,
+    pub msg: String,
+    #[schema(value_type = Object)]
+    pub data: Task,
+}
+
+/// A person the team may pair.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonView {
+    pub user_id: String,
+    pub name: String,
+    pub email: String,
+    pub role: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PeopleResponse {
+    pub entrepreneurs: Vec<PersonView>,
+    pub advisors: Vec<PersonView>,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PairBody {
+    pub entrepreneur_id: String,
+    pub advisor_id: String,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignBody {
+    pub playbook_id: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PairSaved {
+    pub error: bool,
+    pub msg: String,
+    pub data: PairView,
+}
+
+/// One of a person's alerts.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// newTask, taskDue, newFeedback or newReply.
+    pub kind: String,
+    pub title: String,
+    pub body: String,
+    pub pairing_id: Option<String>,
+    pub session_id: Option<String>,
+    pub read: bool,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertsResponse {
+    pub data: Vec<AlertView>,
+    pub unread: i64,
+}

@@ -1,0 +1,104 @@
+//! Making alerts: core's `alerts_due` decides which are due and their stable keys; each is stored
+//! once (the key is unique) in the person's language, and only when stored now is it also queued
+//! for the outbox: by SMS to the person's phone, by e-mail when they have none (as the onboarding's
+//! review notices). Used in the transaction of a new task, reply or feedback, and by the job.
+
+use std::collections::HashSet;
+
+use portal_core::playbook::alerts::{alert_text, alerts_due, Alert, AlertDetails};
+use portal_core::playbook::model::{Feedback, Side, Task};
+use sqlx::{AnyConnection, AnyPool};
+
+use super::store::alerts::{self, StoredAlert};
+use super::store::{content, pairs};
+use crate::ids::new_id;
+use crate::outbox::model::{Channel, NewMessage};
+use crate::outbox::store as outbox;
+use crate::users::store as users;
+
+/// Stores the alerts due for these records; the number made now.
+pub async fn make(
+    pool: &AnyPool,
+    conn: &mut AnyConnection,
+    tasks: &[Task],
+    feedback: &[Feedback],
+    now: i64,
+) -> Result<usize, sqlx::Error> {
+    let due = alerts_due(tasks, feedback, now, &HashSet::new());
+    let mut made = 0;
+    for alert in &due {
+        if store_one(pool, conn, alert, tasks, feedback, now).await? {
+            made += 1;
+        }
+    }
+    Ok(made)
+}
+
+async fn store_one(
+    pool: &AnyPool,
+    conn: &mut AnyConnection,
+    alert: &Alert,
+    tasks: &[Task],
+    feedback: &[Feedback],
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let Some(pair) = pairs::find(&mut *conn, &alert.pair_id).await? else {
+        return Ok(false);
+    };
+    let to = match alert.to {
+        Side::Entrepreneur => &pair.entrepreneur_id,
+        Side::Advisor => &pair.advisor_id,
+    };
+    let Some(person) = users::find_by_id(pool, to).await? else {
+        return Ok(false);
+    };
+    let session = content::find_session(&mut *conn, &alert.session_id)
+        .await?
+        .map(|(session, _)| session.name.get(person.language).to_owned())
+        .unwrap_or_default();
+    let task = tasks.iter().find(|t| t.id == alert.record_id);
+    let given = feedback.iter().find(|f| f.id == alert.record_id);
+    let details = AlertDetails {
+        session: &session,
+        topic: task.map_or("", |t| t.topic.as_str()),
+        due_date: task.and_then(|t| t.due_date),
+        name: &pair.entrepreneur_name,
+        stars: given.map(|f| f.rated),
+        from: given.map(|f| f.from),
+    };
+    let text = alert_text(alert.kind, &details, person.language);
+    let stored = StoredAlert {
+        id: new_id(now),
+        user_id: person.id.clone(),
+        key: alert.key.clone(),
+        kind: alert.kind.name().to_owned(),
+        title: text.title.clone(),
+        body: text.body.clone(),
+        pair_id: Some(pair.id.clone()),
+        session_id: Some(alert.session_id.clone()),
+        read: false,
+        created_at: now,
+    };
+    if !alerts::insert(&mut *conn, &stored).await? {
+        return Ok(false);
+    }
+    let dedupe_key = ["playbook:", &alert.key].concat();
+    let message = match person.phone_number.as_deref().filter(|p| !p.is_empty()) {
+        Some(phone) => NewMessage {
+            dedupe_key,
+            channel: Channel::Sms,
+            recipient: phone.to_owned(),
+            subject: text.title,
+            body: text.sms,
+        },
+        None => NewMessage {
+            dedupe_key,
+            channel: Channel::Email,
+            recipient: person.email.clone(),
+            subject: text.title,
+            body: text.body,
+        },
+    };
+    outbox::enqueue(conn, &message, now).await?;
+    Ok(true)
+}
