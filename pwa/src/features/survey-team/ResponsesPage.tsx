@@ -153,7 +153,8 @@ function RateCard({ rate }: { rate: RateData }) {
                 </td>
                 <td>{group.hub ?? t('surveyTeam.noHub')}</td>
                 <td className="num">
-                  {group.responded}/{group.expected} · {percentText(group)}
+                  {group.responded}/{group.expected}
+                  <span>{percentText(group)}</span>
                 </td>
               </tr>
             ))}
