@@ -163,6 +163,14 @@ for (const viewport of WIDTHS) {
       // The sign-in page stays on screen while the dashboard's code loads: wait for the dashboard.
       await page.locator('#side-menu').waitFor({ state: 'attached' });
       await settled(page);
+      // "Ready to work offline" comes once the role's code is cached, over whichever page is open
+      // then: let it come and go first, so it never lies over a control whose contrast is measured.
+      await page.waitForFunction((who) => (localStorage.getItem('portal.offline-ready') ?? '').split(',').includes(who), role, {
+        timeout: 60_000,
+      });
+      const ready = page.locator('.toast', { hasText: 'Ready to work offline' });
+      if (await ready.count()) await ready.click();
+      await ready.waitFor({ state: 'detached' });
       // The side menu offers nothing the list leaves out.
       const menu = await page.locator('#side-menu a[href]').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
       const listed = entries.map((entry) => (typeof entry === 'string' ? entry : entry.path));
