@@ -9,4 +9,5 @@ export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>>
   bookkeeping: () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore()),
   onboarding: () => import('../lib/core-onboarding').then((core) => core.loadOnboardingCore()),
   survey: () => import('../lib/core-survey').then((core) => core.loadSurveyCore()),
+  playbook: () => import('../lib/core-playbook').then((core) => core.loadPlaybookCore()),
 };

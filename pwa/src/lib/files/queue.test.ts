@@ -167,6 +167,29 @@ describe('the file queue', () => {
     expect(await db.count('files')).toBe(0);
   });
 
+  it('names a list of files by their upload ids, in the order chosen', async () => {
+    const server = fakeServer();
+    await addSubmission(
+      db,
+      {
+        group: 'reply',
+        files: [
+          { kind: 'playbookFile', name: 'a.pdf', blob: bytes(5) },
+          { kind: 'playbookFile', name: 'b.pdf', blob: bytes(3) },
+        ],
+        method: 'POST',
+        path: '/playbook/add-task-response',
+        body: { id: 't1', response: 'Done' },
+        fileFields: { files: [1, 0], none: [] },
+      },
+      newId,
+      1,
+    );
+    await drain(db, newId, quiet);
+    const ids = [...server.uploads.keys()];
+    expect(server.sent).toEqual([{ id: 't1', response: 'Done', files: [ids[1], ids[0]], none: [] }]);
+  });
+
   it('never sends again what the server holds when only its answer was lost', async () => {
     const server = fakeServer();
     await identityStep();

@@ -24,8 +24,11 @@ export interface NewSubmission {
   method: Submission['method'];
   path: string;
   body: Record<string, unknown>;
-  /** Body field → the index in `files` of the file whose upload id goes there. */
-  fileFields: Record<string, number>;
+  /**
+   * Body field → the index in `files` of the file whose upload id goes there, or a list of indexes
+   * for a field that takes a list of upload ids (`files: [0, 1]`; `[]` sends an empty list).
+   */
+  fileFields: Record<string, number | readonly number[]>;
   /** Sent only after the chain's requests of a lower order (see `Submission.chain`). */
   chain?: Chain;
 }
@@ -44,8 +47,9 @@ export async function addSubmission(db: FilesDb, request: NewSubmission, newId: 
     message: null,
     createdAt: now + index,
   }));
+  const keyOf = (index: number) => files[index]?.key ?? '';
   const fileFields = Object.fromEntries(
-    Object.entries(request.fileFields).map(([field, index]) => [field, files[index]?.key ?? '']),
+    Object.entries(request.fileFields).map(([field, index]) => [field, typeof index === 'number' ? keyOf(index) : index.map(keyOf)]),
   );
   const submission: Submission = {
     id: newId(),
@@ -238,7 +242,8 @@ async function send(db: FilesDb, submission: Submission, progress: Progress): Pr
   const files = await filesOf(db, submission);
   const byKey = new Map(files.map((file) => [file.key, file]));
   const body: Record<string, unknown> = { ...submission.body };
-  for (const [field, key] of Object.entries(submission.fileFields)) body[field] = byKey.get(key)?.uploadId ?? '';
+  const uploadIdOf = (key: string) => byKey.get(key)?.uploadId ?? '';
+  for (const [field, key] of Object.entries(submission.fileFields)) body[field] = typeof key === 'string' ? uploadIdOf(key) : key.map(uploadIdOf);
   let settled: Submission;
   try {
     const answer = await apiRequest<unknown>(submission.path, { method: submission.method, body });

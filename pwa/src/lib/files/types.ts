@@ -40,8 +40,8 @@ export interface Submission {
   /** The API path (`/media/identity/…/uploads`). */
   path: string;
   body: Record<string, unknown>;
-  /** Body field → the key of the file whose upload id goes there. */
-  fileFields: Record<string, string>;
+  /** Body field → the key of the file whose upload id goes there, or the keys of a list of files. */
+  fileFields: Record<string, string | string[]>;
   state: SubmissionState;
   /**
    * Requests the server takes only in order (the onboarding's steps): one of a chain is sent only
