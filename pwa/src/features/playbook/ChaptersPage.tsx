@@ -33,7 +33,7 @@ export function ChaptersPage() {
   }
   return (
     <Frame title={title} before={back} keptAt={oldestKept(chapters.data?.keptAt, playbook.pairs.data?.keptAt)}>
-      {playbook.pair ? <ProgressBar progress={playbook.progress} name={title} /> : null}
+      {playbook.pair ? <ProgressBar captioned progress={playbook.progress} name={title} /> : null}
       <h2 className="pb__subtitle">{t('pb.chapters.title')}</h2>
       <ReadState read={chapters}>
         {(list) =>

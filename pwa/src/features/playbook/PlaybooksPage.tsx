@@ -82,8 +82,10 @@ function PlaybookTable({ pair, label }: { pair: Pair; label: string }) {
                   <code title={pair._id}>{shortId(pair._id, 6)}</code>
                 </td>
                 <td data-label={columns.name}>
-                  {label}
-                  {pair.advisorName ? <span className="pb-table__sub">{pair.advisorName}</span> : null}
+                  <span>
+                    {label}
+                    {pair.advisorName ? <span className="pb-table__sub">{pair.advisorName}</span> : null}
+                  </span>
                 </td>
                 <td data-label={columns.playbook}>
                   <Link to={playbookPath(playbook.id)} className="pb-table__playbook">
@@ -95,7 +97,9 @@ function PlaybookTable({ pair, label }: { pair: Pair; label: string }) {
                     {pair.advisorMail}
                   </a>
                 </td>
-                <td data-label={columns.phone}>{pair.advisorWaap ? <a href={telLink(pair.advisorWaap)}>{pair.advisorWaap}</a> : '—'}</td>
+                <td data-label={columns.phone}>
+                  <span>{pair.advisorWaap ? <a href={telLink(pair.advisorWaap)}>{pair.advisorWaap}</a> : '—'}</span>
+                </td>
                 <td data-label={columns.progress}>
                   <ProgressBar progress={progress} name={name} />
                 </td>

@@ -14,13 +14,14 @@ export function statusLabel(status: string, lang: 'en' | 'sw'): string {
   return playbookMessage(english, lang);
 }
 
-export function ProgressBar({ progress, name }: { progress: Progress | undefined; name: string }) {
+export function ProgressBar({ progress, name, captioned = false }: { progress: Progress | undefined; name: string; captioned?: boolean }) {
   const { t, lang } = useI18n();
   const percent = Math.max(0, Math.min(100, progress?.stateNumber ?? 0));
   const status = progress?.status ?? 'pending';
   const label = statusLabel(status, lang);
   return (
     <div className="pb-progress" data-testid="pb-progress">
+      {captioned ? <span className="pb-progress__caption">{t('pb.progress.name', { name })}</span> : null}
       <div
         className="pb-progress__track"
         role="progressbar"

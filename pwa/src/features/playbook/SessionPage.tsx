@@ -107,7 +107,7 @@ export function SessionPage() {
       keptAt={keptAt}
       before={<BackLink to={chapterPath(v.playbookId, v.chapterId)} label={t('pb.session.back')} />}
     >
-      {playbook.pair ? <ProgressBar progress={playbook.progress} name={playbook.name ?? title} /> : null}
+      {playbook.pair ? <ProgressBar captioned progress={playbook.progress} name={playbook.name ?? title} /> : null}
       <div className="pb-session">
         {sessions.data ? <SideList sessions={sessions.data.value} playbookId={v.playbookId} chapterId={v.chapterId} current={v.sessionId} /> : <div />}
         <div className="pb-session__main">

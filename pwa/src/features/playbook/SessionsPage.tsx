@@ -36,7 +36,7 @@ export function SessionsPage() {
       before={<BackLink to={playbookPath(ids.value.playbookId)} label={playbook.name ? t('pb.sessions.backTo', { name: playbook.name }) : t('pb.sessions.back')} />}
       keptAt={oldestKept(sessions.data?.keptAt, chapters.data?.keptAt, playbook.pairs.data?.keptAt)}
     >
-      {playbook.pair ? <ProgressBar progress={playbook.progress} name={playbook.name ?? title} /> : null}
+      {playbook.pair ? <ProgressBar captioned progress={playbook.progress} name={playbook.name ?? title} /> : null}
       <h2 className="pb__subtitle">{t('pb.sessions.title')}</h2>
       <ReadState read={sessions}>
         {(list) =>

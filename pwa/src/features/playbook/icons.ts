@@ -1,11 +1,12 @@
 /**
  * A tool's icon by its name in core's set (`playbook::seeds::ICONS`), as a symbol every phone draws
- * (no icon font to download); an unknown name gets a plain mark.
+ * (no icon font to download; symbols from before 2017, so older Android phones draw them too); an
+ * unknown name gets a plain mark.
  */
 const ICONS: Readonly<Record<string, string>> = {
   wallet: '👛',
   notebook: '📒',
-  calculator: '🧮',
+  calculator: '🔢',
   tag: '🏷️',
   document: '📄',
   calendar: '📅',
@@ -20,7 +21,7 @@ const ICONS: Readonly<Record<string, string>> = {
   camera: '📷',
   heart: '❤️',
   lightbulb: '💡',
-  flask: '🧪',
+  flask: '⚗️',
   chart: '📈',
   handshake: '🤝',
   clock: '⏰',
