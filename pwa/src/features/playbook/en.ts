@@ -64,7 +64,7 @@ export const playbookTexts = {
   'pb.sessions.backTo': 'Chapters of {name}',
   'pb.sessions.session': 'Session {n}',
   'pb.session.title': 'Session',
-  'pb.session.back': 'Sessions of this chapter',
+  'pb.session.back': 'All sessions',
   'pb.session.sessions': 'Sessions of this chapter',
   'pb.tabs': 'Session sections',
   'pb.tab.tools': 'Tools',
@@ -106,6 +106,11 @@ export const playbookTexts = {
   'pb.queueFailed': 'Could not save it on this phone. Try again.',
   'pb.kept': 'No connection: this is the last known copy, from {when}. What you send waits on this phone.',
   'pb.offlineFirst': 'No connection, and this page has not been opened on this phone before. Connect to the internet and try again.',
+  // The server's own messages of the two posts (server/src/playbook/replies.rs), translated by `msg`.
+  'msg.playbookReplySent': 'Response submitted',
+  'msg.playbookFeedbackSent': 'Feedback submitted',
+  'msg.playbookTaskNotFound': 'Error Occured. Task not found',
+  'msg.playbookOwnSide': 'Feedback is given from your own side of the pair',
 };
 
 declare module '../../lib/i18n/keys' {

@@ -61,7 +61,7 @@ const sw: Swahili<typeof playbookTexts> = {
   'pb.sessions.backTo': 'Sura za {name}',
   'pb.sessions.session': 'Kipindi cha {n}',
   'pb.session.title': 'Kipindi',
-  'pb.session.back': 'Vipindi vya sura hii',
+  'pb.session.back': 'Vipindi vyote',
   'pb.session.sessions': 'Vipindi vya sura hii',
   'pb.tabs': 'Sehemu za kipindi',
   'pb.tab.tools': 'Zana',
@@ -103,6 +103,10 @@ const sw: Swahili<typeof playbookTexts> = {
   'pb.queueFailed': 'Imeshindwa kuhifadhi kwenye simu hii. Jaribu tena.',
   'pb.kept': 'Hakuna mtandao: hii ni nakala ya mwisho inayojulikana, ya {when}. Unachotuma kinasubiri kwenye simu hii.',
   'pb.offlineFirst': 'Hakuna mtandao, na ukurasa huu haujawahi kufunguliwa kwenye simu hii. Unganisha mtandao kisha ujaribu tena.',
+  'msg.playbookReplySent': 'Jibu limetumwa',
+  'msg.playbookFeedbackSent': 'Maoni yametumwa',
+  'msg.playbookTaskNotFound': 'Hitilafu Imetokea. Kazi haikupatikana',
+  'msg.playbookOwnSide': 'Maoni hutolewa kutoka upande wako wa jozi',
 };
 
 export default sw;

@@ -1,7 +1,8 @@
 /**
  * A read of the playbook: the server's answer, kept on the phone per user (lib/lastKnown.ts), or the
- * kept copy when offline (with when it was kept). `key` null waits (an id not known yet). `reload`
- * answers when the new answer is in, so a sent reply is forgotten only once the list has it.
+ * kept copy when offline (with when it was kept), read again when the connection comes back. `key`
+ * null waits (an id not known yet). `reload` answers when the new answer is in, so a sent reply is
+ * forgotten only once the list has it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadOrKept, type Loaded } from '../../lib/lastKnown';
@@ -57,6 +58,13 @@ export function useKept<T>(key: string | null, load: (signal: AbortSignal) => Pr
       for (const controller of live) controller.abort();
       live.clear();
     };
+  }, [run]);
+
+  // The connection is back: read again, so a copy kept for airplane mode gives way to the server's.
+  useEffect(() => {
+    const onOnline = () => void run(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [run]);
 
   const reload = useCallback(() => run(true), [run]);
