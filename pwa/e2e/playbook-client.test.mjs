@@ -33,6 +33,16 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `playbook-${name}.png`), fullPage: true });
 }
 
+/** Polls `read` until it answers something (30 s at most). */
+async function waitFor(read) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const value = read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
 async function api(path, token, options = {}) {
   const response = await fetch(`${server.base}/api${path}`, {
     ...options,
@@ -123,6 +133,25 @@ test('the client chooses Advisor 1, opens a session, and replies to the demo tas
   assert.equal(await task.getByRole('button', { name: `Reply to ${TASK}` }).count(), 0);
   await shot(page, '5-reply-waiting');
 
+  // A feedback with 4 stars, offline too: listed as waiting, and the form is reset.
+  await page.getByRole('tab', { name: 'Feedback' }).click();
+  await page.getByRole('radio', { name: '4 of 5 stars' }).check();
+  await page.getByLabel('Feedback (optional)').fill('The cash book template helped a lot.');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const waitingFeedback = page.getByTestId('pb-feedback-waiting');
+  await waitingFeedback.waitFor();
+  await waitingFeedback.getByText('The cash book template helped a lot.').waitFor();
+  assert.equal(await page.getByLabel('Feedback (optional)').inputValue(), '');
+  assert.equal(await page.locator('.stars input:checked').count(), 0);
+  await shot(page, '5b-feedback-waiting');
+
+  // What goes up when the connection is back: the JSON forms, each with its own submissionId.
+  const posts = {};
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && path.startsWith('/api/playbook/add-')) posts[path] = request.postDataJSON();
+  });
+
   // TODO(JSON form of POST /playbook/add-task-response): until the server takes the file queue's
   // JSON form (`{submissionId, id, response, files, …}`) it answers 'Send the form as
   // multipart/form-data'; then the phone shows the refusal and keeps the typed text to send again.
@@ -131,6 +160,20 @@ test('the client chooses Advisor 1, opens a session, and replies to the demo tas
   const taken = probe.body.msg !== 'Send the form as multipart/form-data';
 
   await context.setOffline(false);
+  const replied = await waitFor(() => posts['/api/playbook/add-task-response']);
+  const rated = await waitFor(() => posts['/api/playbook/add-feedback']);
+  assert.match(replied.submissionId, /^[0-9a-f]{24}$/);
+  assert.deepEqual(
+    { response: replied.response, files: replied.files, topic: replied.topic, addedById: replied.addedById, addedByEmail: replied.addedByEmail },
+    { response: 'Sales last month: 48,500 Ksh. The daily list is attached next session.', files: [], topic: TASK, addedById: userId, addedByEmail: 'client@demo.test' },
+  );
+  assert.match(rated.submissionId, /^[0-9a-f]{24}$/);
+  assert.notEqual(rated.submissionId, replied.submissionId);
+  assert.deepEqual(
+    { rated: rated.rated, feedback: rated.feedback, files: rated.files, from: rated.from, pairingId: rated.pairingId, sessionId: rated.sessionId },
+    { rated: 4, feedback: 'The cash book template helped a lot.', files: [], from: 'Entrepreneur', pairingId: pair._id, sessionId: sessionPath.split('/').at(-1) },
+  );
+  await page.getByRole('tab', { name: 'Assignment' }).click();
   if (taken) {
     // Sent once: the task has the reply, Reply is gone for good.
     await task.getByText('Answered').waitFor({ timeout: 30_000 });
@@ -141,10 +184,19 @@ test('the client chooses Advisor 1, opens a session, and replies to the demo tas
     await page.reload();
     await task.getByText('Answered').waitFor();
     assert.equal(await task.getByRole('button', { name: `Reply to ${TASK}` }).count(), 0);
+    // The feedback is the server's now, from the entrepreneur.
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    await page.locator('.pb-given').filter({ hasText: 'The cash book template helped a lot.' }).getByText('From you').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId('pb-feedback-waiting').count(), 0);
   } else {
     await task.getByText(/^Not sent: /).waitFor({ timeout: 30_000 });
     await task.getByRole('button', { name: `Reply to ${TASK}` }).click();
     assert.match(await task.getByLabel('Your response').inputValue(), /48,500/);
+    // The refused feedback's stars and text are back in the form, with the message.
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    await page.locator('.pb-form').getByText(/^Not sent: /).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByLabel('Feedback (optional)').inputValue(), 'The cash book template helped a lot.');
+    assert.ok(await page.getByRole('radio', { name: '4 of 5 stars' }).isChecked());
   }
   await shot(page, '6-after-send');
   await context.close();

@@ -43,7 +43,7 @@ export function FeedbackTab({ feedback, sessionId, pairId, sender, refusal, form
           ))}
         </ul>
       )}
-      <FeedbackForm key={formKey} sessionId={sessionId} pairId={pairId} sender={sender} refusal={refusal} onQueued={onQueued} />
+      <FeedbackForm key={`${sessionId}:${formKey}`} sessionId={sessionId} pairId={pairId} sender={sender} refusal={refusal} onQueued={onQueued} />
     </div>
   );
 }

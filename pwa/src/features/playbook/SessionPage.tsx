@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { sessionOfPath } from '../../lib/core-playbook';
@@ -70,6 +70,8 @@ export function SessionPage() {
     setTab('feedback');
   }, []);
   const submissions = useWork({ userId, sessionId, taskIds, refresh, onFeedbackRefused });
+  // Another session of the side list: a refusal shown was this one's.
+  useEffect(() => setRefusal(null), [sessionId]);
 
   if (!v) {
     return (
