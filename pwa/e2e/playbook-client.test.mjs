@@ -182,6 +182,7 @@ test('the client chooses Advisor 1, opens a session, and replies to the demo tas
     const tasks = (await api(`/playbook/tasks/${sessionId}/${pair._id}`, token)).body.data;
     assert.match(tasks.find((one) => one.topic === TASK).reply.response, /48,500/);
     await page.reload();
+    await page.getByRole('tab', { name: 'Assignment' }).click();
     await task.getByText('Answered').waitFor();
     assert.equal(await task.getByRole('button', { name: `Reply to ${TASK}` }).count(), 0);
     // The feedback is the server's now, from the entrepreneur.
