@@ -14,6 +14,9 @@ const withCore = { core: 'playbook' } as const;
 export const feature: Feature = {
   name: 'playbook',
   roles: ['client'],
+  // Only entrepreneurs paired with an advisor keep its screens and core package on the phone
+  // (docs/offline.md); the others open it online and read 'Not Paired: …'.
+  when: { hasAdvisor: true },
   routes: [
     screen(AREA, screens, 'LandingPage', withCore),
     screen(`${AREA}/home`, screens, 'HomePage', withCore),
