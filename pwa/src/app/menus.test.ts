@@ -12,7 +12,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/overview', 'menu.dashboard', null],
       ['/dashboard/consumer-credit', 'menu.myLoans', null],
       ['/dashboard/onboarding/welcome', 'menu.onboarding', '/dashboard/onboarding'],
-      ['/dashboard/playbook/home', 'menu.playbook', null],
+      ['/dashboard/playbook/home', 'menu.playbook', '/dashboard/playbook'],
       ['/dashboard/scorecardv1', 'menu.scorecard', null],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],

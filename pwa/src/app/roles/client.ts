@@ -6,6 +6,7 @@ import { feature as onboarding } from '../../features/onboarding/feature';
 import { feature as digikua } from '../../features/digikua/feature';
 import { feature as profile } from '../../features/profile/feature';
 import { feature as survey } from '../../features/survey/feature';
+import { feature as playbook } from '../../features/playbook/feature';
 import { feature as planned } from '../../features/planned/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, planned];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned];

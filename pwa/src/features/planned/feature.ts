@@ -19,7 +19,6 @@ export const feature: Feature = {
     // The advisor's playbook screens (issue 14) come next; until then the landing says so.
     { path: '/advisor/overview', notBuilt: 'area.playbook', roles: ['advisor'] },
     area('credit-report', 'area.creditReport'),
-    area('playbook', 'area.playbook'),
     area('creditscore', 'area.creditScore'),
     area('scorecardv1', 'area.scorecard'),
     area('detailedscores', 'area.detailedScores'),
@@ -34,7 +33,6 @@ export const feature: Feature = {
     area('digiprime', 'area.dashboard', ['digiprime']),
   ],
   menu: [
-    { roles: ['client'], to: '/dashboard/playbook/home', label: 'menu.playbook', order: 40 },
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
     { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
     { roles: ['client'], to: '/dashboard/business-documents/home', label: 'menu.businessDocuments', order: 90 },

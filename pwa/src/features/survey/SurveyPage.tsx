@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField, TextField } from '../../components/Field';
@@ -15,6 +15,7 @@ import { isSurveyName, type SurveyMenu, type SurveyName } from './api';
 import { readDraft, saveDraft, toggled, type Draft, type DraftValues } from './draft';
 import { LinkedOptions } from './LinkedOptions';
 import { KeptNote, LanguagePicker, MenuState } from './parts';
+import { PLAYBOOK_BASE, surveyNameOf } from './paths';
 import { TOAST_ID, useMenu, useQueued, useSurveyBase, useSurveyLang } from './useSurvey';
 import './survey.css';
 
@@ -29,7 +30,8 @@ const countryOf = (phone: string): string => (phone.replace(/\D/g, '').startsWit
  */
 export function SurveyPage() {
   const { t } = useI18n();
-  const { survey: param = '' } = useParams();
+  const { pathname } = useLocation();
+  const param = surveyNameOf(useParams().survey, pathname);
   const base = useSurveyBase();
   const [lang, setLang] = useSurveyLang();
   const name: SurveyName = isSurveyName(param) ? param : 'quarterly_survey';
@@ -60,7 +62,7 @@ export function SurveyPage() {
         ) : null}
       </MenuState>
       <p>
-        <Link to={`${base}/home`}>{t('survey.back')}</Link>
+        <Link to={`${base}/home`}>{base === PLAYBOOK_BASE ? t('survey.backPlaybook') : t('survey.back')}</Link>
       </p>
     </section>
   );

@@ -37,6 +37,7 @@ export const surveyTexts = {
   'survey.submitting': 'Submitting…',
   'survey.fixProblems': 'Some answers need your attention: see the messages above.',
   'survey.back': 'Back to the survey home',
+  'survey.backPlaybook': 'Back to the playbook home',
 };
 
 declare module '../../lib/i18n/keys' {

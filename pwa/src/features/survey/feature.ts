@@ -15,10 +15,16 @@ const routesOf = (role: (typeof FILLERS)[number]): FeatureRoute[] => [
   screen(`${AREA}/${role}/:survey`, screens, 'SurveyPage', { roles: [role], core: 'survey' }),
 ];
 
+/** The playbook home's Take Survey (spec 001 section 2.3): the same survey, back to the playbook. */
+const PLAYBOOK = '/dashboard/playbook';
+const playbookRoutes: FeatureRoute[] = (['quarterly_survey', 'post_quarterly_survey'] as const).map((name) =>
+  screen(`${PLAYBOOK}/${name}`, screens, 'SurveyPage', { roles: ['client'], core: 'survey' }),
+);
+
 export const feature: Feature = {
   name: 'survey',
   roles: FILLERS,
-  routes: FILLERS.flatMap(routesOf),
+  routes: [...FILLERS.flatMap(routesOf), ...playbookRoutes],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, datesPart],
   menu: [
     { roles: ['client'], to: `${AREA}/client/home`, label: 'menu.qsurvey', area: `${AREA}/client`, order: 70 },

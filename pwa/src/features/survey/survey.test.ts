@@ -54,3 +54,14 @@ describe('the draft', () => {
     expect(store.size).toBe(0);
   });
 });
+
+describe('where a survey screen is', () => {
+  it('takes the name from the route, else the last piece of the path', async () => {
+    const { surveyBaseOf, surveyNameOf } = await import('./paths');
+    expect(surveyNameOf('post_quarterly_survey', '/dashboard/qsurvey/client/post_quarterly_survey')).toBe('post_quarterly_survey');
+    expect(surveyNameOf(undefined, '/dashboard/playbook/quarterly_survey')).toBe('quarterly_survey');
+    expect(surveyNameOf(undefined, '/dashboard/playbook/post_quarterly_survey/')).toBe('post_quarterly_survey');
+    expect(surveyBaseOf('/dashboard/playbook/quarterly_survey')).toBe('/dashboard/playbook');
+    expect(surveyBaseOf('/dashboard/qsurvey/applicant/quarterly_survey')).toBe('/dashboard/qsurvey/applicant');
+  });
+});

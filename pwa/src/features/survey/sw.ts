@@ -34,6 +34,7 @@ const sw: Swahili<typeof surveyTexts> = {
   'survey.submitting': 'Inawasilisha…',
   'survey.fixProblems': 'Baadhi ya majibu yanahitaji marekebisho: angalia ujumbe hapo juu.',
   'survey.back': 'Rudi kwenye ukurasa wa utafiti',
+  'survey.backPlaybook': 'Rudi kwenye ukurasa wa mwongozo',
 };
 
 export default sw;

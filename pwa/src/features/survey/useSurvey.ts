@@ -14,17 +14,22 @@ import { toast } from '../../lib/toast';
 import { submissionGroup } from './answerBody';
 import { fetchMenu, menuKey, SURVEY_CODES, type SurveyMenu, type SurveyName } from './api';
 import { forgetDraft } from './draft';
-import { readSurveyLang, saveSurveyLang } from './surveyLang';
+import { surveyBaseOf } from './paths';
+import { readSurveyLang, saveSurveyLang } from '../../lib/surveyLang';
 
 export const TOAST_ID = 'survey';
 export const QUARTERLY: SurveyName = 'quarterly_survey';
 
-/** `/dashboard/qsurvey/{role}`: the role is the path's (spec 001 section 2.4). */
+/**
+ * `/dashboard/qsurvey/{role}`: the role is the path's (spec 001 section 2.4); under the playbook
+ * (`/dashboard/playbook/quarterly_survey`, section 2.3) the playbook's base, so its home is where
+ * Back returns.
+ */
 export function useSurveyBase(): string {
   const { pathname } = useLocation();
-  const role = pathname.split('/')[3] ?? 'client';
-  return `/dashboard/qsurvey/${role}`;
+  return surveyBaseOf(pathname);
 }
+
 
 export function useSurveyLang(): [Lang, (lang: Lang) => void] {
   const { lang: appLang } = useI18n();

@@ -3,8 +3,8 @@
  * the language of the questions and of the menu call, chosen on the survey's home. It is apart from
  * the app's language (lib/i18n keeps that as `portal.lang`); it starts as the app's when never chosen.
  */
-import type { Lang } from '../../lib/i18n';
-import { readItem, writeItem } from '../../lib/storage';
+import type { Lang } from './i18n';
+import { readItem, writeItem } from './storage';
 
 export const SURVEY_LANG_KEY = 'lang';
 
