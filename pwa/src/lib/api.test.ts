@@ -23,6 +23,7 @@ describe('errorText', () => {
     expect(errorText({ error: 'Invalid email or password', message: 'other' })).toBe('Invalid email or password');
     expect(errorText({ message: 'User read error' })).toBe('User read error');
     expect(errorText({ error: true, message: 'Passwords do not match' })).toBe('Passwords do not match');
+    expect(errorText({ error: true, msg: 'Error Occured. Pair not found' })).toBe('Error Occured. Pair not found');
     expect(errorText({ error: '  ', message: '' })).toBeNull();
     expect(errorText('text')).toBeNull();
     expect(errorText(null)).toBeNull();

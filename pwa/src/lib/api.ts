@@ -67,11 +67,14 @@ function refusalText(body: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** The server's message in an error answer: `error` first, then `message`; null when neither is text. */
+/**
+ * The server's message in an error answer: `error` first, then `message`, then `msg` (the
+ * playbook's `{error: true, msg}`, spec 001 section 7.2); null when none is text.
+ */
 export function errorText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
-  for (const key of ['error', 'message'] as const) {
+  for (const key of ['error', 'message', 'msg'] as const) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }

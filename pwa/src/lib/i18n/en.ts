@@ -126,6 +126,7 @@ export const en = {
   'menu.reviewQueue': 'Review queue',
   'menu.cohorts': 'Cohorts',
   'menu.cohortProgress': 'Cohort progress',
+  'menu.myEntrepreneurs': 'My entrepreneurs',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',

@@ -117,6 +117,7 @@ const sw: Swahili<typeof en> = {
   'menu.reviewQueue': 'Foleni ya ukaguzi',
   'menu.cohorts': 'Makundi',
   'menu.cohortProgress': 'Maendeleo ya kundi',
+  'menu.myEntrepreneurs': 'Wajasiriamali wangu',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',
