@@ -25,7 +25,7 @@ type Problems = Partial<Record<'rated' | 'feedback' | 'file', string>>;
  * queue (JSON form, `from: 'Advisor'`), so it waits on this device through a bad connection and is
  * stored once. The form resets and the rating clears once queued (spec 001 section 4.3).
  */
-export function FeedbackForm({ pairId, sessionId, returned }: { pairId: string; sessionId: string; returned: Returned | null }) {
+export function FeedbackForm({ pairId, sessionId, returned, onQueued }: { pairId: string; sessionId: string; returned: Returned | null; onQueued: () => void }) {
   const { t, lang } = useI18n();
   const session = useSession();
   const userId = session?.user.user_id ?? '';
@@ -87,6 +87,7 @@ export function FeedbackForm({ pairId, sessionId, returned }: { pairId: string; 
         fileFields: { files: files.map((_, index) => index) },
       });
       forgetDraft(key);
+      onQueued();
       setRated(null);
       setText('');
       setFiles([]);

@@ -9,6 +9,7 @@ import { FeedbackForm, type Returned } from './FeedbackForm';
 import { FileLinks, Loaded } from './parts';
 import { sayMessage } from './say';
 import { useKept } from './useKept';
+import { useMarkSeen } from './useMarkSeen';
 import { useQueuedFeedback } from './useQueuedFeedback';
 import type { Feedback } from './wire';
 
@@ -17,6 +18,7 @@ export function FeedbackTab({ pairId, sessionId }: { pairId: string; sessionId: 
   const { t, msg, lang } = useI18n();
   const feedback = useKept(useMemo(() => feedbackRead(sessionId, pairId), [sessionId, pairId]));
   const [returned, setReturned] = useState<Returned | null>(null);
+  useMarkSeen(pairId, sessionId, 'newFeedback', feedback.data !== null && feedback.keptAt === null);
   const waiting = useQueuedFeedback(sessionId, pairId, {
     sent: () => {
       toast.success(t('advisor.feedbackSent'), { id: 'advisor-feedback' });
@@ -46,7 +48,7 @@ export function FeedbackTab({ pairId, sessionId }: { pairId: string; sessionId: 
           )
         }
       </Loaded>
-      <FeedbackForm pairId={pairId} sessionId={sessionId} returned={returned} />
+      <FeedbackForm pairId={pairId} sessionId={sessionId} returned={returned} onQueued={() => setReturned(null)} />
     </>
   );
 }

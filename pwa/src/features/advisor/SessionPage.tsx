@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CoreHtml } from '../../components/CoreHtml';
 import { EmptyState } from '../../components/EmptyState';
@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n';
 import { sessionRead } from './api';
 import { FeedbackTab } from './FeedbackTab';
 import { Loaded, ProgressBar, useStatusLabel } from './parts';
+import { plainText } from './plainText';
 import { isSessionTab, pairPath, playbookPath, sessionPath, type SessionTab } from './paths';
 import { Tabs } from './Tabs';
 import { TasksTab } from './TasksTab';
@@ -58,6 +59,8 @@ function SessionWork({ pair, session, onTick }: { pair: Pair; session: Session; 
   const progress = progressOf(pair, session.playbookId);
   const playbookName = playbook ? inLang(playbook.name, lang) : '';
   const html = session.infoHtml ? inLang(session.infoHtml, lang) : '';
+  // Open beside the work on a tablet or laptop; on a phone one tap away, so the tabs come first.
+  const [infoOpen, setInfoOpen] = useState(() => window.matchMedia('(min-width: 720px)').matches);
   const choose = (name: SessionTab) => {
     const next = new URL(sessionPath(pair.id, session.id, name), window.location.origin);
     setSearch(next.searchParams, { replace: true });
@@ -76,9 +79,9 @@ function SessionWork({ pair, session, onTick }: { pair: Pair; session: Session; 
           label={t('advisor.progressName', { playbook: playbookName })}
           statusLabel={statusLabel(progress.status)}
         />
-        <details className="advisor-session__info" open>
+        <details className="advisor-session__info" open={infoOpen} onToggle={(event) => setInfoOpen(event.currentTarget.open)}>
           <summary>{t('advisor.sessionInfo')}</summary>
-          {html ? <CoreHtml html={html} /> : <p className="advisor-plain">{inLang(session.info, lang)}</p>}
+          {html ? <CoreHtml html={html} /> : <p className="advisor-plain">{plainText(inLang(session.info, lang))}</p>}
         </details>
       </header>
       <div className="card">

@@ -7,12 +7,15 @@ import { dueState, showDay } from './due';
 import { FileLinks, Loaded } from './parts';
 import { TaskForm } from './TaskForm';
 import { useKept } from './useKept';
+import { useMarkSeen } from './useMarkSeen';
 import type { Task } from './wire';
 
 /** The tasks set for the pair in the session, each with its due day and reply; then Set a task. */
 export function TasksTab({ pairId, sessionId }: { pairId: string; sessionId: string }) {
   const { lang } = useI18n();
   const tasks = useKept(useMemo(() => tasksRead(sessionId, pairId), [sessionId, pairId]));
+  // Read from the server (not a kept copy): the replies it announced are on the screen now.
+  useMarkSeen(pairId, sessionId, 'newReply', tasks.data !== null && tasks.keptAt === null);
   return (
     <>
       <Loaded read={tasks}>

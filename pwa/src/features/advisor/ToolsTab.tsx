@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { tickTool, toolsRead } from './api';
 import { Loaded } from './parts';
+import { plainText } from './plainText';
 import { failureText, sayMessage } from './say';
 import { useKept } from './useKept';
 import { inLang, type Tool } from './wire';
@@ -81,14 +82,16 @@ function ToolRow({ tool, pairId, sessionId, onChanged }: { tool: Tool; pairId: s
     <li className={done ? 'advisor-tool advisor-tool--done' : 'advisor-tool'}>
       <div className="advisor-tool__row">
         <input id={id} type="checkbox" className="advisor-tool__check" checked={done} disabled={busy} aria-describedby={`${id}-state`} onChange={(event) => void change(event.target.checked)} />
-        <label htmlFor={id} className="advisor-tool__name">
-          {name}
-        </label>
-        <span id={`${id}-state`} className={done ? 'advisor-status advisor-status--completed' : 'advisor-status advisor-status--pending'} aria-live="polite">
-          {busy ? t('advisor.ticking') : toolLabel(done, lang)}
-        </span>
+        <div className="advisor-tool__head">
+          <label htmlFor={id} className="advisor-tool__name">
+            {name}
+          </label>
+          <span id={`${id}-state`} className={done ? 'advisor-status advisor-status--completed' : 'advisor-status advisor-status--pending'} aria-live="polite">
+            {busy ? t('advisor.ticking') : toolLabel(done, lang)}
+          </span>
+        </div>
       </div>
-      {html ? <CoreHtml html={html} className="advisor-tool__info" /> : <p className="advisor-tool__info advisor-plain">{inLang(tool.info, lang)}</p>}
+      {html ? <CoreHtml html={html} className="advisor-tool__info" /> : <p className="advisor-tool__info advisor-plain">{plainText(inLang(tool.info, lang))}</p>}
       {tool.link ? (
         <a className="advisor-tool__link" href={tool.link} target="_blank" rel="noopener noreferrer">
           {t('advisor.toolLink')}

@@ -258,3 +258,28 @@ describe('drafts, links and messages', () => {
     expect(serverKey('Something else')).toBeNull();
   });
 });
+
+describe('the session information without infoHtml', () => {
+  it('drops the Markdown markers and keeps the words and links', async () => {
+    const { plainText } = await import('./plainText');
+    expect(plainText('## Why it matters\n\n- Open a **separate** line\n* See [KRA](https://kra.go.ke)\n1. One')).toBe(
+      'Why it matters\n\n• Open a separate line\n• See KRA (https://kra.go.ke)\n1. One',
+    );
+  });
+});
+
+describe('opening a session reads its news', () => {
+  it('marks only the unread alerts of that kind, pair and session', async () => {
+    const { seenBy } = await import('./useMarkSeen');
+    const base = { title: 't', read: false, createdAt: 1, pairId: PAIR, sessionId: SES };
+    const alerts: Alert[] = [
+      { ...base, id: 'a', kind: 'newReply' },
+      { ...base, id: 'b', kind: 'newReply', read: true },
+      { ...base, id: 'c', kind: 'newFeedback' },
+      { ...base, id: 'd', kind: 'newReply', sessionId: 'other' },
+      { ...base, id: 'e', kind: 'newReply', pairId: OTHER },
+    ];
+    expect(seenBy(alerts, PAIR, SES, 'newReply').map((a) => a.id)).toEqual(['a']);
+    expect(seenBy(alerts, PAIR, SES, 'newFeedback').map((a) => a.id)).toEqual(['c']);
+  });
+});

@@ -32,7 +32,7 @@ export const advisorTexts = {
   'advisor.noPhone': 'No phone number on the account',
   'advisor.playbooks': 'Playbooks',
   'advisor.progressName': 'Progress of {playbook}',
-  'advisor.needsYou': '{count} need your attention',
+  'advisor.needsYou': 'Needs you: {count}',
   'advisor.openPair': 'Open {name}',
   'advisor.back': 'Back',
   'advisor.backToPairs': 'My entrepreneurs',

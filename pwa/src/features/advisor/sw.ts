@@ -29,7 +29,7 @@ const sw: Swahili<typeof advisorTexts> = {
   'advisor.noPhone': 'Hakuna namba ya simu kwenye akaunti',
   'advisor.playbooks': 'Miongozo',
   'advisor.progressName': 'Maendeleo ya {playbook}',
-  'advisor.needsYou': '{count} yanahitaji umakini wako',
+  'advisor.needsYou': 'Yanakuhitaji: {count}',
   'advisor.openPair': 'Fungua {name}',
   'advisor.back': 'Rudi',
   'advisor.backToPairs': 'Wajasiriamali wangu',
