@@ -80,7 +80,7 @@ export function PairCard({ pair, attention = 0, link = false }: PairCardProps) {
               />
               {progress.sessionId ? (
                 <Link className="advisor-playbooks__continue" to={sessionPath(pair.id, progress.sessionId)}>
-                  {t('advisor.continue')}
+                  {progress.status === 'pending' ? t('advisor.begin') : t('advisor.continue')}
                 </Link>
               ) : null}
             </li>

@@ -37,6 +37,7 @@ export const advisorTexts = {
   'advisor.back': 'Back',
   'advisor.backToPairs': 'My entrepreneurs',
   'advisor.continue': 'Continue where they are',
+  'advisor.begin': 'Open the first session',
   'advisor.viewPlaybook': 'Chapters and sessions',
   'advisor.here': 'They are here',
   'advisor.sessionOf': 'Session {position}',

@@ -34,6 +34,7 @@ const sw: Swahili<typeof advisorTexts> = {
   'advisor.back': 'Rudi',
   'advisor.backToPairs': 'Wajasiriamali wangu',
   'advisor.continue': 'Endelea alipofikia',
+  'advisor.begin': 'Fungua kipindi cha kwanza',
   'advisor.viewPlaybook': 'Sura na vipindi',
   'advisor.here': 'Amefika hapa',
   'advisor.sessionOf': 'Kipindi {position}',
