@@ -121,6 +121,19 @@ test('an advisor follows an entrepreneur, ticks a tool and sets a task', async (
 });
 
 test("an entrepreneur's reply comes first on the overview until the advisor reads it", async () => {
+  const { context, page } = await phone(browser, { baseURL: server.base });
+  await page.goto('/signin');
+  // A receipt photo, drawn by the browser.
+  const jpeg = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 80;
+    const drawing = canvas.getContext('2d');
+    drawing.fillStyle = '#0f766e';
+    drawing.fillRect(0, 0, 120, 80);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+
   // The client replies to the demo task through the API (the entrepreneur's screens are another area).
   const token = await apiToken(server.base, 'client@demo.test');
   const get = (path) => fetch(`${server.base}/api${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
@@ -131,11 +144,10 @@ test("an entrepreneur's reply comes first on the overview until the advisor read
   const form = new FormData();
   form.set('id', open._id);
   form.set('response', 'Sales for October: KSh 48,500 in total, day by day in the attached sheet.');
+  form.append('file[]', new Blob([Buffer.from(jpeg.slice(jpeg.indexOf(',') + 1), 'base64')], { type: 'image/jpeg' }), 'receipt.jpg');
   const sent = await fetch(`${server.base}/api/playbook/add-task-response`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   assert.equal(sent.status, 200, await sent.text());
 
-  const { context, page } = await phone(browser, { baseURL: server.base });
-  await page.goto('/signin');
   await signIn(page, 'advisor@demo.test');
   await page.waitForURL('**/advisor/overview');
   const attention = page.locator('.advisor-attention');
@@ -148,6 +160,10 @@ test("an entrepreneur's reply comes first on the overview until the advisor read
   const answered = page.locator('.advisor-task').filter({ hasText: open.topic });
   await answered.getByText('Sales for October: KSh 48,500').waitFor();
   await answered.getByText(/Replied \d{2}\/\d{2}\/\d{4}/).waitFor();
+  // Its file, fetched with the advisor's token, opens in a tab.
+  const [tab] = await Promise.all([context.waitForEvent('page'), answered.getByRole('button', { name: 'File 1' }).click()]);
+  await tab.waitForURL(/^blob:/);
+  await tab.close();
   await shot(page, 'reply');
 
   // Read now: back on the overview it is no longer listed.
