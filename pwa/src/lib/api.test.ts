@@ -23,8 +23,8 @@ describe('errorText', () => {
     expect(errorText({ error: 'Invalid email or password', message: 'other' })).toBe('Invalid email or password');
     expect(errorText({ message: 'User read error' })).toBe('User read error');
     expect(errorText({ error: true, message: 'Passwords do not match' })).toBe('Passwords do not match');
-    expect(errorText({ error: true, msg: 'Error Occured. Pair not found' })).toBe('Error Occured. Pair not found');
     expect(errorText({ error: '  ', message: '' })).toBeNull();
+    expect(errorText({ error: true, msg: 'Response is needed to submit' })).toBe('Response is needed to submit');
     expect(errorText('text')).toBeNull();
     expect(errorText(null)).toBeNull();
   });
@@ -136,6 +136,7 @@ describe('answers that carry `error`', () => {
 
   it('reads no message from answers without one', () => {
     expect(successText({ message: '  ' })).toBeNull();
+    expect(successText({ error: false, msg: 'Feedback submitted' })).toBe('Feedback submitted');
     expect(successText({ data: {} })).toBeNull();
     expect(successText(null)).toBeNull();
   });

@@ -53,11 +53,15 @@ export function fieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
-/** The `message` of a successful answer (what the UI toasts), or null. */
+/** The `message` (or the playbook's `msg`) of a successful answer (what the UI toasts), or null. */
 export function successText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  const value = (body as Record<string, unknown>).message;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'msg'] as const) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
 }
 
 /** A refusal inside a 2xx answer: `error` holding text. `error: false` (or no `error`) is a success. */
@@ -68,8 +72,8 @@ function refusalText(body: unknown): string | null {
 }
 
 /**
- * The server's message in an error answer: `error` first, then `message`, then `msg` (the
- * playbook's `{error: true, msg}`, spec 001 section 7.2); null when none is text.
+ * The server's message in an error answer: `error` first, then `message`, then `msg` (the playbook's
+ * `{error: true, msg}`, spec 001 section 7.2); null when none is text.
  */
 export function errorText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -115,6 +115,7 @@ export const en = {
   'menu.applicant': 'Applicant',
   'menu.postTrainingSurvey': 'Post Training Survey',
   'menu.overview': 'Overview',
+  'menu.myEntrepreneurs': 'My entrepreneurs',
   'menu.clients': 'Clients',
   'menu.loans': 'Loans',
   'menu.staffs': 'Staffs',
@@ -126,7 +127,6 @@ export const en = {
   'menu.reviewQueue': 'Review queue',
   'menu.cohorts': 'Cohorts',
   'menu.cohortProgress': 'Cohort progress',
-  'menu.myEntrepreneurs': 'My entrepreneurs',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',

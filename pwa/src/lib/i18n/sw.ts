@@ -106,6 +106,7 @@ const sw: Swahili<typeof en> = {
   'menu.applicant': 'Mwombaji',
   'menu.postTrainingSurvey': 'Utafiti Baada ya Mafunzo',
   'menu.overview': 'Muhtasari',
+  'menu.myEntrepreneurs': 'Wajasiriamali wangu',
   'menu.clients': 'Wateja',
   'menu.loans': 'Mikopo',
   'menu.staffs': 'Wafanyakazi',
@@ -117,7 +118,6 @@ const sw: Swahili<typeof en> = {
   'menu.reviewQueue': 'Foleni ya ukaguzi',
   'menu.cohorts': 'Makundi',
   'menu.cohortProgress': 'Maendeleo ya kundi',
-  'menu.myEntrepreneurs': 'Wajasiriamali wangu',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',
