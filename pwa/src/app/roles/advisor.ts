@@ -1,6 +1,6 @@
-/** The advisor's areas: loaded when a session of the role starts (app/features.ts). Its playbook screens come next. */
+/** The advisor's areas: loaded when a session of the role starts (app/features.ts). */
 import type { Feature } from '../../lib/feature';
-import { feature as planned } from '../../features/planned/feature';
+import { feature as advisor } from '../../features/advisor/feature';
 import { feature as staff } from '../../features/staff/feature';
 
-export const features: readonly Feature[] = [staff, planned];
+export const features: readonly Feature[] = [advisor, staff];

@@ -14,10 +14,8 @@ const area = (path: string, notBuilt: MessageKey, roles: readonly Role[] = ['cli
 
 export const feature: Feature = {
   name: 'planned',
-  roles: ['client', 'applicant', 'digiprime', 'advisor'],
+  roles: ['client', 'applicant', 'digiprime'],
   routes: [
-    // The advisor's playbook screens (issue 14) come next; until then the landing says so.
-    { path: '/advisor/overview', notBuilt: 'area.playbook', roles: ['advisor'] },
     area('credit-report', 'area.creditReport'),
     area('creditscore', 'area.creditScore'),
     area('scorecardv1', 'area.scorecard'),

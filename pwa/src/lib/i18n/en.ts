@@ -115,6 +115,7 @@ export const en = {
   'menu.applicant': 'Applicant',
   'menu.postTrainingSurvey': 'Post Training Survey',
   'menu.overview': 'Overview',
+  'menu.myEntrepreneurs': 'My entrepreneurs',
   'menu.clients': 'Clients',
   'menu.loans': 'Loans',
   'menu.staffs': 'Staffs',

@@ -106,6 +106,7 @@ const sw: Swahili<typeof en> = {
   'menu.applicant': 'Mwombaji',
   'menu.postTrainingSurvey': 'Utafiti Baada ya Mafunzo',
   'menu.overview': 'Muhtasari',
+  'menu.myEntrepreneurs': 'Wajasiriamali wangu',
   'menu.clients': 'Wateja',
   'menu.loans': 'Mikopo',
   'menu.staffs': 'Wafanyakazi',
