@@ -61,7 +61,7 @@ export function AlertsPage() {
       <header className="page__header pb-alerts__header">
         <div>
           <h1>{t('pbAlerts.title')}</h1>
-          <p className="muted">{t('pbAlerts.lead')}</p>
+          <p className="muted">{side === 'advisor' ? t('pbAlerts.leadAdvisor') : t('pbAlerts.lead')}</p>
         </div>
         {view.alerts ? (
           <p className={view.unread > 0 ? 'pb-alerts__count pb-alerts__count--on' : 'pb-alerts__count'} role="status" data-testid="alerts-unread">

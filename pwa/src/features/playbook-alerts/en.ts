@@ -4,6 +4,7 @@ import { addEnglish } from '../../lib/i18n/translate';
 export const playbookAlertsTexts = {
   'pbAlerts.title': 'Alerts',
   'pbAlerts.lead': 'New tasks, tasks due soon, feedback and replies in your playbook.',
+  'pbAlerts.leadAdvisor': 'Replies and feedback from the entrepreneurs you advise.',
   'pbAlerts.nav': 'Playbook',
   'pbAlerts.home': 'Home',
   'pbAlerts.advisors': 'Advisors',

@@ -5,6 +5,7 @@ import type { playbookAlertsTexts } from './en';
 const sw: Swahili<typeof playbookAlertsTexts> = {
   'pbAlerts.title': 'Arifa',
   'pbAlerts.lead': 'Kazi mpya, kazi zinazokaribia tarehe ya mwisho, maoni na majibu katika mwongozo wako.',
+  'pbAlerts.leadAdvisor': 'Majibu na maoni kutoka kwa wajasiriamali unaowashauri.',
   'pbAlerts.nav': 'Mwongozo',
   'pbAlerts.home': 'Mwanzo',
   'pbAlerts.advisors': 'Washauri',

@@ -31,7 +31,7 @@ export function PairPage() {
 
   const back = (
     <Link className="pb-team__back" to={base}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t('pbTeam.back')}
     </Link>
   );

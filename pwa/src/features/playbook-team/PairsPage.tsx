@@ -46,7 +46,7 @@ export function PairsPage() {
       {
         key: 'playbooks',
         header: t('pbTeam.playbooks'),
-        text: (p) => playbooksLine(p, lang, say),
+        text: (p) => playbooksLine(p, lang, say) || t('pbTeam.noPlaybooks'),
         cell: (p) =>
           p.assignedPlaybooks.length === 0 ? (
             <span className="muted">{t('pbTeam.noPlaybooks')}</span>

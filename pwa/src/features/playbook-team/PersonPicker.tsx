@@ -83,7 +83,7 @@ export function PersonPicker({ name, legend, searchLabel, people, nobody, chosen
           ) : null}
         </>
       )}
-      <p id={messageId} className={error ? 'field__message' : 'pb-team__chosen'} role={error ? 'alert' : undefined}>
+      <p id={messageId} className={error ? 'field__message' : chosen ? 'pb-team__chosen' : 'pb-team__chosen pb-team__chosen--none'} role={error ? 'alert' : undefined}>
         {error ?? (chosen ? t('pbTeam.chosen', { name: `${chosen.name} (${chosen.email})` }) : t('pbTeam.nobodyChosen'))}
       </p>
     </fieldset>
