@@ -87,14 +87,14 @@ test('a coach sees the demo pair, assigns and takes back a playbook, and pairs a
   await assigned.waitFor();
   await page.getByRole('button', { name: `Assign ${THIRD}` }).click();
   await page.getByText('Playbook assigned').first().waitFor();
-  await assigned.getByText(THIRD).waitFor();
+  await assigned.getByText(THIRD, { exact: true }).waitFor();
   const afterAssign = await api(`/playbook/pairs?id=${pairId}`, coachToken);
   assert.deepEqual(afterAssign.body.data[0].assignedPlaybooks.map((p) => p.name.en).sort(), ['Innovation', 'Key Business Building Blocks', 'Market Access Playbook']);
   await shot(page, '2-assigned');
 
   // Listed on the pairs list too.
   await page.getByRole('link', { name: 'Back to the pairs' }).click();
-  await page.locator('.rl-card', { hasText: 'client@demo.test' }).getByText(THIRD).waitFor();
+  await page.locator('.rl-card', { hasText: 'client@demo.test' }).getByText(THIRD, { exact: true }).waitFor();
 
   // Taken back, after saying yes.
   await page.locator('.rl-card', { hasText: 'client@demo.test' }).locator('.rl-card__link').click();
@@ -104,12 +104,12 @@ test('a coach sees the demo pair, assigns and takes back a playbook, and pairs a
   await shot(page, '3-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await assigned.getByText(THIRD).waitFor();
+  await assigned.getByText(THIRD, { exact: true }).waitFor();
   await page.getByRole('button', { name: `Take back ${THIRD}` }).click();
   await dialog.getByRole('button', { name: 'Take it back' }).click();
   await page.getByText('Playbook taken back').first().waitFor();
   await page.getByRole('button', { name: `Assign ${THIRD}` }).waitFor();
-  assert.equal(await assigned.getByText(THIRD).count(), 0);
+  assert.equal(await assigned.getByText(THIRD, { exact: true }).count(), 0);
   const afterTakeBack = await api(`/playbook/pairs?id=${pairId}`, coachToken);
   assert.equal(afterTakeBack.body.data[0].assignedPlaybooks.length, 2);
 
@@ -151,7 +151,7 @@ test('a coach sees the demo pair, assigns and takes back a playbook, and pairs a
   await admin.page.locator('.rl-card', { hasText: 'wanjiku.kamau@demo.test' }).waitFor();
   await admin.page.locator('.rl-card', { hasText: 'client@demo.test' }).locator('.rl-card__link').click();
   await admin.page.waitForURL(/\/super-admin\/pairs\/[0-9a-f]{24}$/);
-  await admin.page.getByRole('list', { name: 'Assigned playbooks' }).getByText('Market Access Playbook').waitFor();
+  await admin.page.getByRole('list', { name: 'Assigned playbooks' }).getByText('Market Access Playbook', { exact: true }).waitFor();
   await admin.context.close();
 });
 

@@ -7,12 +7,13 @@ import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
-import { useRemote } from '../../lib/useRemote';
 import { errorMessage } from '../../lib/errors';
-import { assignPlaybook, fetchPair, fetchPlaybooks, unassignPlaybook, type AssignedPlaybook, type Pair, type PairSaved } from './api';
+import { assignPlaybook, fetchPair, fetchPlaybooks, PLAYBOOKS_KEY, pairKey, unassignPlaybook, type AssignedPlaybook, type Pair, type PairSaved } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { KeptNote } from './KeptNote';
 import { notAssigned, progressOf, textIn } from './pairs';
 import { ProgressLine } from './ProgressLine';
+import { useKept } from './useKept';
 import { useSay } from './useSay';
 import { useTeamBase } from './useTeamBase';
 import './team.css';
@@ -25,8 +26,9 @@ export function PairPage() {
   const say = useSay();
   const base = useTeamBase();
   const { pairId = '' } = useParams();
-  const pair = useRemote(`playbook-pair:${pairId}`, (signal) => fetchPair(pairId, signal));
-  const title = pair.data ? t('pbTeam.pairTitle', { entrepreneur: pair.data.entrepreneurName, advisor: pair.data.advisorName }) : t('pbTeam.title');
+  const pair = useKept(pairKey(pairId), (signal) => fetchPair(pairId, signal));
+  const found = pair.data?.value ?? null;
+  const title = found ? t('pbTeam.pairTitle', { entrepreneur: found.entrepreneurName, advisor: found.advisorName }) : t('pbTeam.title');
   useTitle(title);
 
   const back = (
@@ -35,7 +37,7 @@ export function PairPage() {
       {t('pbTeam.back')}
     </Link>
   );
-  if (!pair.data) {
+  if (!found) {
     return (
       <section className="page page--medium pb-team">
         {back}
@@ -43,7 +45,7 @@ export function PairPage() {
           <Skeleton rows={3} label={t('pbTeam.pairLoading')} />
         ) : (
           <EmptyState
-            title={t('pbTeam.pairFailed')}
+            title={pair.error ? `${t('pbTeam.pairFailed')} ${say(errorMessage(pair.error))}` : t('pbTeam.pairFailed')}
             action={
               <button type="button" className="button" onClick={pair.reload}>
                 {t('pbTeam.retry')}
@@ -54,10 +56,11 @@ export function PairPage() {
       </section>
     );
   }
-  const data = pair.data;
+  const data = found;
   return (
     <section className="page page--medium pb-team">
       {back}
+      {pair.data?.keptAt != null ? <KeptNote at={pair.data.keptAt} /> : null}
       <div className="card">
         <h1>{title}</h1>
         <dl className="details">
@@ -97,7 +100,8 @@ function Playbooks({ pair, onSaved }: { pair: Pair; onSaved: (saved: PairSaved) 
   const { t, lang } = useI18n();
   const say = useSay();
   const online = useOnline();
-  const playbooks = useRemote('playbook-team-playbooks', (signal) => fetchPlaybooks(signal));
+  const read = useKept(PLAYBOOKS_KEY, fetchPlaybooks);
+  const playbooks = { data: read.data?.value ?? null, loading: read.loading, failed: read.error !== null, reload: read.reload };
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<AssignedPlaybook | null>(null);
 

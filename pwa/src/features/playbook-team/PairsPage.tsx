@@ -5,12 +5,12 @@ import { useTitle } from '../../components/useTitle';
 import { formatDate } from '../../lib/core';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
-import { showDateTime } from '../../lib/nairobiTime';
-import type { Pair } from './api';
+import { fetchPairs, PAIRS_KEY, type Pair } from './api';
 import { playbooksLine, progressOf, textIn } from './pairs';
+import { KeptNote } from './KeptNote';
 import { NewPairPanel } from './NewPairPanel';
 import { ProgressLine } from './ProgressLine';
-import { usePairs } from './usePairs';
+import { useKept } from './useKept';
 import { useSay } from './useSay';
 import { useTeamBase } from './useTeamBase';
 import './team.css';
@@ -24,7 +24,7 @@ export function PairsPage() {
   const { t, lang, msg } = useI18n();
   const say = useSay();
   const base = useTeamBase();
-  const pairs = usePairs();
+  const pairs = useKept(PAIRS_KEY, fetchPairs);
   useTitle(t('pbTeam.title'));
 
   const columns = useMemo(
@@ -78,11 +78,7 @@ export function PairsPage() {
         <p className="muted">{t('pbTeam.lead')}</p>
       </header>
       <NewPairPanel />
-      {kept !== null ? (
-        <p className="card pb-team__kept" role="status">
-          {t('pbTeam.kept', { when: showDateTime(Math.floor(kept / 1000)) })}
-        </p>
-      ) : null}
+      {kept !== null ? <KeptNote at={kept} /> : null}
       {pairs.error && !pairs.data ? (
         <EmptyState
           title={`${t('pbTeam.failed')} ${msg(errorMessage(pairs.error))}`}

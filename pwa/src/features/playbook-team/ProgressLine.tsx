@@ -13,9 +13,8 @@ export function ProgressLine({ name, progress }: { name: string; progress: Progr
       <span className="pb-team__bar" aria-hidden="true">
         <span style={{ width: `${Math.min(100, Math.max(0, progress.stateNumber))}%` }} />
       </span>
-      <span aria-label={t('pbTeam.progressOf', { name, state: progress.state, status })}>
-        <span aria-hidden="true">{t('pbTeam.progress', { state: progress.state, status })}</span>
-      </span>
+      <span className="sr-only">{t('pbTeam.progressOf', { name, state: progress.state, status })}</span>
+      <span aria-hidden="true">{t('pbTeam.progress', { state: progress.state, status })}</span>
     </span>
   );
 }

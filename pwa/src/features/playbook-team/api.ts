@@ -70,6 +70,8 @@ export interface PairSaved {
 
 /** The key the pairs list is kept under on the device (lib/lastKnown.ts). */
 export const PAIRS_KEY = 'playbook-team-pairs';
+export const PLAYBOOKS_KEY = 'playbook-team-playbooks';
+export const pairKey = (pairId: string): string => `playbook-team-pair:${pairId}`;
 
 /** A request to the playbook server, its refusals carrying their `msg`. */
 const request = <T>(path: string, options?: Parameters<typeof apiRequest>[1]): Promise<T> => withMsg(apiRequest<T>(path, options));

@@ -7,7 +7,7 @@ export const playbookTeamTexts = {
   'pbTeam.loading': 'Loading the pairs…',
   'pbTeam.failed': 'The pairs could not be loaded.',
   'pbTeam.retry': 'Try again',
-  'pbTeam.kept': 'You are offline: these are the pairs as they were on {when}.',
+  'pbTeam.kept': 'You are offline: this is how it was on {when}.',
   'pbTeam.none': 'No pairs yet',
   'pbTeam.noneText': 'Pair an entrepreneur with an advisor to start.',
   'pbTeam.new': 'Pair an entrepreneur with an advisor',

@@ -8,7 +8,7 @@ const sw: Swahili<typeof playbookTeamTexts> = {
   'pbTeam.loading': 'Inapakia jozi…',
   'pbTeam.failed': 'Jozi hazikuweza kupakiwa.',
   'pbTeam.retry': 'Jaribu tena',
-  'pbTeam.kept': 'Huna mtandao: hizi ni jozi kama zilivyokuwa tarehe {when}.',
+  'pbTeam.kept': 'Huna mtandao: hivi ndivyo ilivyokuwa tarehe {when}.',
   'pbTeam.none': 'Bado hakuna jozi',
   'pbTeam.noneText': 'Unganisha mjasiriamali na mshauri ili kuanza.',
   'pbTeam.new': 'Unganisha mjasiriamali na mshauri',
