@@ -4,7 +4,8 @@
 // entrepreneur (wanjiku.kamau@demo.test) with the advisor, and is told when the two are paired
 // already; the super admin opens the same screen from their menu. The demo client opens the
 // playbook's Alerts, sees the demo task's "New task" alert unread, marks it read offline (the count
-// drops at once) and the server has it read once back online; Open leads to the task's session.
+// drops at once, and stays so when the page is opened again offline) and the server has it read once
+// back online; Open leads to the task's session.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -180,6 +181,12 @@ test("the client reads the demo task's alert, marks it read offline, and Open le
   assert.equal(await item.getByRole('button', { name: /^Mark as read/ }).count(), 0);
   const stillUnread = await api('/playbook/alerts', clientToken);
   assert.equal(stillUnread.body.unread, 1);
+  // Opened again in airplane mode: the alerts as last read, the mark still applied.
+  await page.reload();
+  await page.getByText(/^You are offline: these are your alerts as they were on /).waitFor();
+  await item.waitFor();
+  await count.getByText('Nothing unread').waitFor();
+  await shot(page, '7-alerts-offline');
   await context.setOffline(false);
   await eventually(async () => (await api('/playbook/alerts', clientToken)).body.unread === 0, 'the server has it read');
   await count.getByText('Nothing unread').waitFor();

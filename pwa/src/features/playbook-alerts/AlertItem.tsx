@@ -18,7 +18,7 @@ interface AlertItemProps {
  * first (My Playbooks when that fails or the alert names no session).
  */
 export function AlertItem({ alert, side, onRead }: AlertItemProps) {
-  const { t } = useI18n();
+  const { t, msg } = useI18n();
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const link = alertLink(side, alert);
@@ -36,6 +36,8 @@ export function AlertItem({ alert, side, onRead }: AlertItemProps) {
     void navigate(alertLink(side, alert, place));
   }
 
+  // The title in the language shown (core's alert titles, by their English); the body as written.
+  const title = msg(alert.title);
   const when = `${formatDate(alert.createdAt)} ${nairobiClock(alert.createdAt * 1000)}`;
   return (
     <li className={alert.read ? 'card pb-alerts__item' : 'card pb-alerts__item pb-alerts__item--unread'} data-alert={alert._id} data-kind={alert.kind}>
@@ -45,7 +47,7 @@ export function AlertItem({ alert, side, onRead }: AlertItemProps) {
         )}
         <h2 className="pb-alerts__title">
           {alert.read ? null : <span className="sr-only">{`${t('pbAlerts.new')}: `}</span>}
-          {alert.title}
+          {title}
         </h2>
       </div>
       <p className="pb-alerts__body">{alert.body}</p>
@@ -53,11 +55,11 @@ export function AlertItem({ alert, side, onRead }: AlertItemProps) {
         <time dateTime={new Date(alert.createdAt * 1000).toISOString()}>{when}</time>
       </p>
       <div className="pb-alerts__actions">
-        <Link className="button" to={link} onClick={(event) => void open(event)} aria-label={t('pbAlerts.openName', { title: alert.title })} aria-busy={opening}>
+        <Link className="button" to={link} onClick={(event) => void open(event)} aria-label={t('pbAlerts.openName', { title })} aria-busy={opening}>
           {opening ? t('pbAlerts.opening') : t('pbAlerts.open')}
         </Link>
         {alert.read ? null : (
-          <button type="button" className="button button--secondary" onClick={() => onRead(alert._id)} aria-label={t('pbAlerts.markReadName', { title: alert.title })}>
+          <button type="button" className="button button--secondary" onClick={() => onRead(alert._id)} aria-label={t('pbAlerts.markReadName', { title })}>
             {t('pbAlerts.markRead')}
           </button>
         )}
