@@ -223,4 +223,17 @@ test("the advisor's menu has Alerts; how to be told is chosen and a refusal is s
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved: we will also send your alerts by e-mail.').first().waitFor();
   assert.equal((await api('/playbook/alerts/settings', token)).body.channel, 'email');
+  await shot(page, '8-advisor-channel');
+
+  // A refusal is said under the choice, and nothing changes (the server's answer, as it gives it to
+  // an account without a phone).
+  await page.route('**/api/playbook/alerts/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: true, msg: 'Add a phone number to your account to get alerts by SMS' }) })
+      : route.continue(),
+  );
+  await form.getByRole('radio', { name: /By SMS/ }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('alert').filter({ hasText: 'Add a phone number to your account to get alerts by SMS' }).waitFor();
+  assert.equal((await api('/playbook/alerts/settings', token)).body.channel, 'email');
 });
