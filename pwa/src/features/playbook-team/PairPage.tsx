@@ -6,8 +6,8 @@ import { useTitle } from '../../components/useTitle';
 import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { useOnline } from '../../lib/useOnline';
 import { errorMessage } from '../../lib/errors';
+import { useOnline } from '../../lib/useOnline';
 import { assignPlaybook, fetchPair, fetchPlaybooks, PLAYBOOKS_KEY, pairKey, unassignPlaybook, type AssignedPlaybook, type Pair, type PairSaved } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { KeptNote } from './KeptNote';
@@ -70,6 +70,12 @@ export function PairPage() {
               {data.entrepreneurName} <span className="muted pb-team__mail">{data.entrepreneurMail}</span>
             </dd>
           </div>
+          {data.entrepreneurPhone ? (
+            <div className="details__row">
+              <dt>{t('pbTeam.entrepreneurPhone')}</dt>
+              <dd>{data.entrepreneurPhone}</dd>
+            </div>
+          ) : null}
           <div className="details__row">
             <dt>{t('pbTeam.advisor')}</dt>
             <dd>
@@ -88,10 +94,13 @@ export function PairPage() {
           </div>
         </dl>
       </div>
-      <Playbooks pair={data} onSaved={(saved) => {
-        pair.set(saved.data);
-        toast.success(say(saved.msg), { id: TOAST_ID });
-      }} />
+      <Playbooks
+        pair={data}
+        onSaved={(saved) => {
+          pair.set(saved.data);
+          toast.success(say(saved.msg), { id: TOAST_ID });
+        }}
+      />
     </section>
   );
 }

@@ -31,6 +31,7 @@ export function PairsPage() {
     (): Column<Pair>[] => [
       { key: 'entrepreneur', header: t('pbTeam.entrepreneur'), text: (p) => p.entrepreneurName, card: 'title' },
       { key: 'entrepreneurMail', header: t('pbTeam.entrepreneurMail'), text: (p) => p.entrepreneurMail, card: 'detail' },
+      { key: 'entrepreneurPhone', header: t('pbTeam.entrepreneurPhone'), text: (p) => p.entrepreneurPhone ?? '', screen: false },
       {
         key: 'advisor',
         header: t('pbTeam.advisor'),
@@ -43,6 +44,7 @@ export function PairsPage() {
         ),
         card: 'detail',
       },
+      { key: 'advisorPhone', header: t('pbTeam.advisorPhone'), text: (p) => p.advisorWaap, screen: false },
       {
         key: 'playbooks',
         header: t('pbTeam.playbooks'),

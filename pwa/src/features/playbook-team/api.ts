@@ -38,6 +38,8 @@ export interface Pair {
   progress: Progress[];
   entrepreneurName: string;
   entrepreneurMail: string;
+  /** The entrepreneur's phone ("" when none; servers before it was added send nothing). */
+  entrepreneurPhone?: string;
   advisorName: string;
   /** Epoch seconds. */
   createdAt: number;

@@ -13,6 +13,7 @@ export const playbookTeamTexts = {
   'pbTeam.new': 'Pair an entrepreneur with an advisor',
   'pbTeam.entrepreneur': 'Entrepreneur',
   'pbTeam.entrepreneurMail': 'Entrepreneur’s e-mail',
+  'pbTeam.entrepreneurPhone': 'Entrepreneur’s phone',
   'pbTeam.advisor': 'Advisor',
   'pbTeam.advisorMail': 'Advisor’s e-mail',
   'pbTeam.advisorPhone': 'Advisor’s phone',

@@ -14,6 +14,7 @@ const sw: Swahili<typeof playbookTeamTexts> = {
   'pbTeam.new': 'Unganisha mjasiriamali na mshauri',
   'pbTeam.entrepreneur': 'Mjasiriamali',
   'pbTeam.entrepreneurMail': 'Barua pepe ya mjasiriamali',
+  'pbTeam.entrepreneurPhone': 'Simu ya mjasiriamali',
   'pbTeam.advisor': 'Mshauri',
   'pbTeam.advisorMail': 'Barua pepe ya mshauri',
   'pbTeam.advisorPhone': 'Simu ya mshauri',
