@@ -33,11 +33,38 @@ impl Language {
     }
 }
 
+/// An English text in `language`, from an area's table of `(English, Swahili)` pairs; a text the
+/// table does not have stays as given (a message from elsewhere, already translated or not ours).
+pub fn translated<'a>(
+    table: &'a [(&'a str, &'a str)],
+    english: &'a str,
+    language: Language,
+) -> &'a str {
+    match language {
+        Language::English => english,
+        Language::Swahili => table
+            .iter()
+            .find(|(en, _)| *en == english)
+            .map_or(english, |(_, sw)| sw),
+    }
+}
+
 pub const UNKNOWN_LANGUAGE: &str = "Choose English (en) or Swahili (sw)";
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn translates_from_a_table_and_keeps_what_it_lacks() {
+        let table = [("Saved", "Imehifadhiwa")];
+        assert_eq!(
+            translated(&table, "Saved", Language::Swahili),
+            "Imehifadhiwa"
+        );
+        assert_eq!(translated(&table, "Saved", Language::English), "Saved");
+        assert_eq!(translated(&table, "Other", Language::Swahili), "Other");
+    }
 
     #[test]
     fn codes_and_defaults() {

@@ -124,13 +124,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
 
 /// A survey message in a language; a text it does not know stays as given.
 pub fn in_language(english: &str, language: Language) -> &str {
-    match language {
-        Language::English => english,
-        Language::Swahili => MESSAGES
-            .iter()
-            .find(|(en, _)| *en == english)
-            .map_or(english, |(_, sw)| sw),
-    }
+    crate::language::translated(MESSAGES, english, language)
 }
 
 #[cfg(test)]

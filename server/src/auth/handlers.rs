@@ -12,6 +12,7 @@ use super::{password, store};
 use crate::audit::{self, Event};
 use crate::bookkeeping::business;
 use crate::error::{ApiJson, AppError, AppResult, ErrorBody};
+use crate::playbook::store::pairs as playbook_pairs;
 use crate::rate_limit::model::SIGNIN;
 use crate::rate_limit::Attempt;
 use crate::state::AppState;
@@ -139,11 +140,13 @@ pub async fn unbox(
         .await?
         .ok_or_else(AppError::sign_in)?;
     let business = business::ensure_for(&state.pool, &found, state.now()).await?;
+    let has_advisor = playbook_pairs::has_advisor(&state.pool, &found.id).await?;
     Ok(Json(UnboxResponse {
         user: UnboxedUser {
             user: found.into(),
             business_id: business.as_ref().map(|b| b.id.clone()),
             business_name: business.map(|b| b.display_name),
+            has_advisor,
         },
     }))
 }

@@ -34,6 +34,9 @@ pub struct UnboxedUser {
     pub business_id: Option<String>,
     #[serde(rename = "businessName")]
     pub business_name: Option<String>,
+    /// Paired with an advisor for the advisory playbook (entrepreneurs); false for everyone else.
+    #[serde(rename = "hasAdvisor")]
+    pub has_advisor: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -48,8 +48,13 @@ async fn the_team_pairs_and_assigns_and_nobody_else_does() {
 
         let (_, before) = get(app, "/api/playbook/pairs", &new_token).await;
         assert_eq!(before["data"].as_array().map(Vec::len), Some(0));
+        // The phone keeps the playbook's screens for offline use once the user has an advisor.
+        let (_, user) = get(app, "/api/user/unbox", &new_token).await;
+        assert_eq!(user["user"]["hasAdvisor"], false);
         let (code, paired) = post(app, "/api/playbook/pairs", &w.coach, &body).await;
         assert_eq!(code, StatusCode::OK, "{paired}");
+        let (_, user) = get(app, "/api/user/unbox", &new_token).await;
+        assert_eq!(user["user"]["hasAdvisor"], true);
         let pair = paired["data"]["_id"].as_str().expect("id").to_owned();
         assert_eq!(
             paired["data"]["assignedPlaybooks"].as_array().map(Vec::len),

@@ -27,6 +27,7 @@ const coach: User = {
   language: 'en',
   businessId: null,
   businessName: null,
+  hasAdvisor: false,
 };
 const amina: User = {
   ...coach,

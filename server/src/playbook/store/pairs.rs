@@ -102,6 +102,20 @@ pub async fn find_by_people<'e>(
         .transpose()
 }
 
+/// Whether the entrepreneur has an advisor (at least one pair): the phone keeps the playbook's
+/// screens for offline use only then (the user's `hasAdvisor`).
+pub async fn has_advisor<'e>(
+    db: impl Executor<'e, Database = Any>,
+    entrepreneur_id: &str,
+) -> Result<bool, sqlx::Error> {
+    let found =
+        sqlx::query("SELECT 1 AS one FROM playbook_pairs WHERE entrepreneur_id = $1 LIMIT 1")
+            .bind(entrepreneur_id)
+            .fetch_optional(db)
+            .await?;
+    Ok(found.is_some())
+}
+
 /// Pairs two people; false when they are paired already.
 pub async fn insert(
     conn: &mut AnyConnection,
