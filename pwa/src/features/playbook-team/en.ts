@@ -4,7 +4,6 @@ import { addEnglish } from '../../lib/i18n/translate';
 export const playbookTeamTexts = {
   'pbTeam.title': 'Advisory pairs',
   'pbTeam.lead': 'Each entrepreneur works through the playbooks with the advisor they are paired with. Pair them here and choose their playbooks.',
-  'pbTeam.loading': 'Loading the pairs…',
   'pbTeam.failed': 'The pairs could not be loaded.',
   'pbTeam.retry': 'Try again',
   'pbTeam.kept': 'You are offline: this is how it was on {when}.',
@@ -15,7 +14,6 @@ export const playbookTeamTexts = {
   'pbTeam.entrepreneurMail': 'Entrepreneur’s e-mail',
   'pbTeam.entrepreneurPhone': 'Entrepreneur’s phone',
   'pbTeam.advisor': 'Advisor',
-  'pbTeam.advisorMail': 'Advisor’s e-mail',
   'pbTeam.advisorPhone': 'Advisor’s phone',
   'pbTeam.playbooks': 'Playbooks',
   'pbTeam.pairedSince': 'Paired since',

@@ -5,7 +5,6 @@ import type { playbookTeamTexts } from './en';
 const sw: Swahili<typeof playbookTeamTexts> = {
   'pbTeam.title': 'Jozi za ushauri',
   'pbTeam.lead': 'Kila mjasiriamali anapitia miongozo pamoja na mshauri aliyeunganishwa naye. Waunganishe hapa na uchague miongozo yao.',
-  'pbTeam.loading': 'Inapakia jozi…',
   'pbTeam.failed': 'Jozi hazikuweza kupakiwa.',
   'pbTeam.retry': 'Jaribu tena',
   'pbTeam.kept': 'Huna mtandao: hivi ndivyo ilivyokuwa tarehe {when}.',
@@ -16,7 +15,6 @@ const sw: Swahili<typeof playbookTeamTexts> = {
   'pbTeam.entrepreneurMail': 'Barua pepe ya mjasiriamali',
   'pbTeam.entrepreneurPhone': 'Simu ya mjasiriamali',
   'pbTeam.advisor': 'Mshauri',
-  'pbTeam.advisorMail': 'Barua pepe ya mshauri',
   'pbTeam.advisorPhone': 'Simu ya mshauri',
   'pbTeam.playbooks': 'Miongozo',
   'pbTeam.pairedSince': 'Wameunganishwa tangu',
