@@ -59,6 +59,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/review-queue', 'menu.reviewQueue', null],
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
+      ['/super-admin/pairs', 'menu.advisoryPairs', '/super-admin/pairs'],
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       account('/super-admin'),
     ]);
@@ -71,6 +72,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/review-queue', 'menu.reviewQueue', null],
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
+      ['/coach/pairs', 'menu.advisoryPairs', '/coach/pairs'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/account', 'menu.account', null],
     ]);

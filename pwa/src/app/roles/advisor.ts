@@ -2,5 +2,6 @@
 import type { Feature } from '../../lib/feature';
 import { feature as advisor } from '../../features/advisor/feature';
 import { feature as staff } from '../../features/staff/feature';
+import { feature as playbookAlerts } from '../../features/playbook-alerts/feature';
 
-export const features: readonly Feature[] = [advisor, staff];
+export const features: readonly Feature[] = [advisor, staff, playbookAlerts];

@@ -8,5 +8,6 @@ import { feature as profile } from '../../features/profile/feature';
 import { feature as survey } from '../../features/survey/feature';
 import { feature as playbook } from '../../features/playbook/feature';
 import { feature as planned } from '../../features/planned/feature';
+import { feature as playbookAlerts } from '../../features/playbook-alerts/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts];

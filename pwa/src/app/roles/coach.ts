@@ -3,5 +3,6 @@ import type { Feature } from '../../lib/feature';
 import { feature as coach } from '../../features/coach/feature';
 import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as staff } from '../../features/staff/feature';
+import { feature as playbookTeam } from '../../features/playbook-team/feature';
 
-export const features: readonly Feature[] = [coach, surveyTeam, staff];
+export const features: readonly Feature[] = [coach, surveyTeam, staff, playbookTeam];

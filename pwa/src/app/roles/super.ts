@@ -5,5 +5,6 @@ import { feature as staff } from '../../features/staff/feature';
 import { feature as paymentReviews } from '../../features/payment-reviews/feature';
 import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as coach } from '../../features/coach/feature';
+import { feature as playbookTeam } from '../../features/playbook-team/feature';
 
-export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam];
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam];

@@ -127,6 +127,8 @@ export const en = {
   'menu.reviewQueue': 'Review queue',
   'menu.cohorts': 'Cohorts',
   'menu.cohortProgress': 'Cohort progress',
+  'menu.advisoryPairs': 'Advisory pairs',
+  'menu.alerts': 'Alerts',
 
   'area.dashboard': 'This page',
   'area.myLoans': 'My Loans',

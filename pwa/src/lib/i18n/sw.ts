@@ -118,6 +118,8 @@ const sw: Swahili<typeof en> = {
   'menu.reviewQueue': 'Foleni ya ukaguzi',
   'menu.cohorts': 'Makundi',
   'menu.cohortProgress': 'Maendeleo ya kundi',
+  'menu.advisoryPairs': 'Jozi za ushauri',
+  'menu.alerts': 'Arifa',
 
   'area.dashboard': 'Ukurasa huu',
   'area.myLoans': 'Mikopo Yangu',

@@ -1,0 +1,76 @@
+/** English texts of the team's advisory pairs screens (issue 14); the Kiswahili is in `sw.ts`. */
+import { addEnglish } from '../../lib/i18n/translate';
+
+export const playbookTeamTexts = {
+  'pbTeam.title': 'Advisory pairs',
+  'pbTeam.lead': 'Each entrepreneur works through the playbooks with the advisor they are paired with. Pair them here and choose their playbooks.',
+  'pbTeam.failed': 'The pairs could not be loaded.',
+  'pbTeam.retry': 'Try again',
+  'pbTeam.kept': 'You are offline: this is how it was on {when}.',
+  'pbTeam.none': 'No pairs yet',
+  'pbTeam.noneText': 'Pair an entrepreneur with an advisor to start.',
+  'pbTeam.new': 'Pair an entrepreneur with an advisor',
+  'pbTeam.entrepreneur': 'Entrepreneur',
+  'pbTeam.entrepreneurMail': 'Entrepreneur’s e-mail',
+  'pbTeam.entrepreneurPhone': 'Entrepreneur’s phone',
+  'pbTeam.advisor': 'Advisor',
+  'pbTeam.advisorPhone': 'Advisor’s phone',
+  'pbTeam.playbooks': 'Playbooks',
+  'pbTeam.pairedSince': 'Paired since',
+  'pbTeam.noPlaybooks': 'No playbook assigned yet',
+  'pbTeam.open': 'Open pair',
+  'pbTeam.progress': '{state} · {status}',
+  'pbTeam.progressOf': 'Progress in {name}: {state}, {status}',
+  'pbTeam.back': 'Back to the pairs',
+  'pbTeam.pairTitle': '{entrepreneur} with {advisor}',
+  'pbTeam.pairLoading': 'Loading the pair…',
+  'pbTeam.pairFailed': 'The pair could not be loaded.',
+  'pbTeam.assigned': 'Assigned playbooks',
+  'pbTeam.assignable': 'Assign a playbook',
+  'pbTeam.allAssigned': 'Every playbook is assigned to this pair.',
+  'pbTeam.playbooksFailed': 'The playbooks could not be loaded.',
+  'pbTeam.assign': 'Assign',
+  'pbTeam.assignName': 'Assign {name}',
+  'pbTeam.unassign': 'Take back',
+  'pbTeam.unassignName': 'Take back {name}',
+  'pbTeam.confirmTitle': 'Take back {name}?',
+  'pbTeam.confirmText':
+    '{entrepreneur} and {advisor} will no longer see {name}. What they did in it is kept, and comes back if you assign it again.',
+  'pbTeam.confirm': 'Take it back',
+  'pbTeam.cancel': 'Cancel',
+  'pbTeam.working': 'Saving…',
+  'pbTeam.offline': 'You are offline. Connect to change the pairs.',
+  'pbTeam.newLead': 'Find each person by name or e-mail and choose them. You choose the pair’s playbooks next.',
+  'pbTeam.peopleLoading': 'Loading the entrepreneurs and advisors…',
+  'pbTeam.peopleFailed': 'The entrepreneurs and advisors could not be loaded.',
+  'pbTeam.findEntrepreneur': 'Find an entrepreneur (name or e-mail)',
+  'pbTeam.findAdvisor': 'Find an advisor (name or e-mail)',
+  'pbTeam.chooseEntrepreneur': 'Entrepreneur',
+  'pbTeam.chooseAdvisor': 'Advisor',
+  'pbTeam.chosen': 'Chosen: {name}',
+  'pbTeam.nobodyChosen': 'Nobody chosen yet.',
+  'pbTeam.noMatch': 'Nobody matches “{query}”.',
+  'pbTeam.noEntrepreneurs': 'There are no entrepreneurs to pair.',
+  'pbTeam.noAdvisors': 'There are no advisors yet. The super admin adds them under Staffs.',
+  'pbTeam.more': 'Showing {shown} of {total}: type more of a name to find the others.',
+  'pbTeam.pickEntrepreneur': 'Choose an entrepreneur.',
+  'pbTeam.pickAdvisor': 'Choose an advisor.',
+  'pbTeam.pair': 'Pair them',
+  'pbTeam.pairing': 'Pairing…',
+  'msg.pbTeam.paired': 'Paired',
+  'msg.pbTeam.alreadyPaired': 'These two are paired already',
+  'msg.pbTeam.notAnEntrepreneur': 'Choose an entrepreneur (client, applicant or digiprime)',
+  'msg.pbTeam.notAnAdvisor': 'Choose an advisor',
+  'msg.pbTeam.assigned': 'Playbook assigned',
+  'msg.pbTeam.alreadyAssigned': 'This playbook is assigned to the pair already',
+  'msg.pbTeam.unassigned': 'Playbook taken back',
+  'msg.pbTeam.notAssigned': 'This playbook is not assigned to the pair',
+};
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    playbookTeam: typeof playbookTeamTexts;
+  }
+}
+
+addEnglish(playbookTeamTexts);
