@@ -204,7 +204,7 @@ pub async fn record(
         Ready::Uploads(pairs) => {
             let mut from_uploads = Vec::with_capacity(pairs.len());
             for (file_id, upload) in pairs {
-                let found = take(&mut **tx, owner, upload, UploadKind::PlaybookFile, now)
+                let found = take(tx, owner, upload, UploadKind::PlaybookFile, now)
                     .await?
                     .ok_or_else(|| PlaybookError::bad(FILE_NOT_FOUND))?;
                 from_uploads.push(StoredFile {
