@@ -299,3 +299,38 @@ async fn a_person_who_chose_email_is_sent_an_email() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_demo_client_is_alerted_by_sms_and_the_demo_advisor_by_email_until_they_choose() {
+    let options = Options {
+        demo: true,
+        ..Options::default()
+    };
+    each_backend(options, async |app| {
+        let settings = "/api/playbook/alerts/settings";
+        let client = app.token("client@demo.test", "Demo-2026!").await;
+        let advisor = app.token("advisor@demo.test", "Demo-2026!").await;
+        assert_eq!(
+            get(app, settings, &client).await.1,
+            json!({"channel": "sms"})
+        );
+        assert_eq!(
+            get(app, settings, &advisor).await.1,
+            json!({"channel": "email"})
+        );
+        let (code, _) = choose(app, &client, "app").await;
+        assert_eq!(code, StatusCode::OK);
+        portal_server::demo::seed(&app.state)
+            .await
+            .expect("second seeding");
+        assert_eq!(
+            get(app, settings, &client).await.1,
+            json!({"channel": "app"})
+        );
+        assert_eq!(
+            get(app, settings, &advisor).await.1,
+            json!({"channel": "email"})
+        );
+    })
+    .await;
+}
