@@ -10,11 +10,10 @@ use axum::Json;
 use portal_core::playbook::channel::check_channel;
 use portal_core::playbook::messages::in_language;
 use portal_core::roles::Role;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::access::ENTREPRENEURS;
 use super::error::{PlaybookError, PlaybookResult};
+use super::model::AlertSettings;
 use super::store::settings;
 use crate::auth::AuthUser;
 use crate::error::{AppError, ErrorBody};
@@ -27,13 +26,6 @@ const WITH_ALERTS: [Role; 4] = [
     ENTREPRENEURS[2],
     Role::Advisor,
 ];
-
-/// The caller's channel: `app`, `sms` or `email`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-pub struct AlertSettings {
-    #[serde(default)]
-    pub channel: String,
-}
 
 #[utoipa::path(
     get,

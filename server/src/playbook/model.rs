@@ -277,3 +277,11 @@ pub struct AlertsResponse {
     pub data: Vec<AlertView>,
     pub unread: i64,
 }
+
+/// The channel a person chose for their alerts besides the portal: `app` (the portal only),
+/// `sms` or `email`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct AlertSettings {
+    #[serde(default)]
+    pub channel: String,
+}
