@@ -507,6 +507,8 @@ async fn openapi_lists_every_route() {
             ),
             ("/api/playbook/alerts", "get"),
             ("/api/playbook/alerts/{id}/read", "post"),
+            ("/api/playbook/alerts/settings", "get"),
+            ("/api/playbook/alerts/settings", "put"),
             ("/api/playbook/files/{fileId}", "get"),
             ("/api/staff/loans", "get"),
             ("/api/staff/clients/{clientId}", "get"),

@@ -21,6 +21,7 @@ pub const NAME_REQUIRED: &str = "Enter the name in English and Swahili";
 pub const NAME_TOO_LONG: &str = "Keep the name under 120 characters";
 pub const INFO_REQUIRED: &str = "Write the information in English and Swahili";
 pub const ICON_REQUIRED: &str = "Choose an icon for the tool";
+pub const SUBMISSION_INVALID: &str = "This submission has no valid id; send it again from the app";
 pub use super::markdown::LINK_INVALID;
 
 /// Section 9: the rating scale.
@@ -83,6 +84,16 @@ pub fn check_reply(already_answered: bool, response: &str, files: usize) -> Resu
         return Err(problem("file", TOO_MANY_FILES));
     }
     Ok(())
+}
+
+/// A reply or feedback sent by the phone's queue names itself with an id made on the phone (24
+/// lowercase hex characters, `crate::id`), so the server stores it once however often it arrives.
+pub fn check_submission_id(id: &str) -> Result<(), Problem> {
+    if crate::id::is_valid_id(id) {
+        Ok(())
+    } else {
+        Err(problem("submissionId", SUBMISSION_INVALID))
+    }
 }
 
 /// Whether a due date (epoch seconds) falls on a day before `now`'s, in Nairobi: a task may be due

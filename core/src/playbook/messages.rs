@@ -3,6 +3,7 @@
 //! Swahili by the English text). Alert templates keep their `{placeholders}` in both languages.
 
 use super::alerts::*;
+use super::channel::{CHANNEL_NEEDS_EMAIL, CHANNEL_NEEDS_PHONE, CHANNEL_UNKNOWN};
 use super::checks::*;
 use super::empty::*;
 use super::markdown::{MARKDOWN_HEADING, MARKDOWN_HTML, MARKDOWN_IMAGE};
@@ -67,6 +68,22 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (NAME_TOO_LONG, "Jina lisizidi herufi 120"),
     (INFO_REQUIRED, "Andika maelezo kwa Kiingereza na Kiswahili"),
     (ICON_REQUIRED, "Chagua ikoni ya zana hii"),
+    (
+        SUBMISSION_INVALID,
+        "Kilichotumwa hakina kitambulisho sahihi; kitume tena kutoka kwenye programu",
+    ),
+    (
+        CHANNEL_UNKNOWN,
+        "Chagua jinsi ya kupata arifa: ndani ya tovuti, kwa SMS au kwa barua pepe",
+    ),
+    (
+        CHANNEL_NEEDS_PHONE,
+        "Ongeza namba ya simu kwenye akaunti yako ili upate arifa kwa SMS",
+    ),
+    (
+        CHANNEL_NEEDS_EMAIL,
+        "Ongeza anwani ya barua pepe kwenye akaunti yako ili upate arifa kwa barua pepe",
+    ),
     (MARKDOWN_HTML, "Tumia Markdown, si lebo za HTML"),
     (
         MARKDOWN_IMAGE,
@@ -167,6 +184,7 @@ mod tests {
     fn no_message_of_the_playbook_rules_lacks_its_swahili() {
         let sources = [
             include_str!("alerts.rs"),
+            include_str!("channel.rs"),
             include_str!("checks.rs"),
             include_str!("empty.rs"),
             include_str!("markdown.rs"),

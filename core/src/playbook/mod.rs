@@ -2,9 +2,10 @@
 //! sessions with their tools, the pairs of an entrepreneur and an advisor, tasks, replies and
 //! feedback; which id a URL names (the 24-character rule and its one-segment-up fallback), which pair
 //! is used, the checks on what is sent, each pair's progress per playbook, the alerts that are due
-//! and the five seeded playbooks.
+//! (and the channel each person chose for them) and the five seeded playbooks.
 
 pub mod alerts;
+pub mod channel;
 pub mod checks;
 pub mod empty;
 pub mod markdown;

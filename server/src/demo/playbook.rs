@@ -1,8 +1,10 @@
 //! The advisory playbook in the demo: `advisor@demo.test` paired with `client@demo.test` by
 //! `coach@demo.test`, with the first two playbooks assigned, a task set in the first session and
 //! one of its tools ticked done, so the flows can be tried at once. Put back at every start: the
-//! pair, the two playbooks, the tick; the task when the session has none.
+//! pair, the two playbooks, the tick; the task when the session has none. The client's alerts come
+//! by SMS and the advisor's by e-mail (so the demo shows the outbox), unless they chose otherwise.
 
+use portal_core::playbook::channel::AlertChannel;
 use portal_core::playbook::model::Task;
 use portal_core::playbook::seeds::seeds;
 use portal_core::time::{nairobi_day, nairobi_midnight};
@@ -10,7 +12,7 @@ use portal_core::time::{nairobi_day, nairobi_midnight};
 use super::accounts::ADVISOR;
 use crate::error::{AppError, AppResult};
 use crate::ids::new_id;
-use crate::playbook::store::{pairs, work};
+use crate::playbook::store::{pairs, settings, work};
 use crate::state::AppState;
 use crate::users::store as users;
 
@@ -45,6 +47,8 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
         .await?
         .ok_or_else(|| AppError::internal("the demo pair is missing"))?;
     let mut tx = state.begin().await?;
+    settings::set_channel_if_unchosen(&mut tx, &client.id, AlertChannel::Sms, now).await?;
+    settings::set_channel_if_unchosen(&mut tx, &advisor.id, AlertChannel::Email, now).await?;
     for seed in content.iter().take(2) {
         pairs::assign(
             &mut tx,

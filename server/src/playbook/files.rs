@@ -1,7 +1,9 @@
 //! The files of a task's reply or a session's feedback: read from the multipart form (`file[]`),
 //! each through the one upload check as `UploadKind::PlaybookFile` (by content, never by name),
 //! written under a server-made key, and recorded within the sender's quota in the transaction that
-//! saves the reply or feedback. `GET /playbook/files/{fileId}` gives such a file to both sides of
+//! saves the reply or feedback; or, sent by the phone's file queue, finished resumable uploads of
+//! that kind (checked when they finished), taken in that transaction (`uploads::store::take`) and
+//! recorded the same way. `GET /playbook/files/{fileId}` gives such a file to both sides of
 //! its pair and to the team; to anyone else it is not there.
 
 use std::collections::HashMap;
@@ -12,6 +14,7 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
 use portal_core::language::Language;
 use portal_core::playbook::checks::TOO_MANY_FILES;
+use portal_core::resumable::FILE_NOT_FOUND;
 use portal_core::uploads::{UploadKind, MAX_DOCUMENT_BYTES};
 use sqlx::{Any, Transaction};
 
@@ -20,10 +23,12 @@ use super::error::{PlaybookError, PlaybookResult};
 use super::store::pairs;
 use crate::auth::AuthUser;
 use crate::error::{AppError, ErrorBody};
+use crate::ids::new_id;
 use crate::media::check::{check_upload, CheckedFile};
 use crate::media::model::StoredFile;
 use crate::media::{handlers::respond, save, store as media_store};
 use crate::state::AppState;
+use crate::uploads::store::take;
 
 /// At most 5 files of 10 MB, and the form's fields.
 pub const BODY_LIMIT: usize = 5 * MAX_DOCUMENT_BYTES + 1024 * 1024;
@@ -82,14 +87,42 @@ pub async fn read(multipart: Result<Multipart, MultipartRejection>) -> PlaybookR
     Ok(form)
 }
 
-/// Checked and written files, waiting for the transaction that records them.
-pub struct Written {
-    pub files: Vec<StoredFile>,
+/// The files a reply or feedback brings: the form's bytes, or the ids of the sender's finished
+/// uploads (the phone's file queue).
+#[derive(Debug)]
+pub enum Incoming {
+    Bytes(Vec<Vec<u8>>),
+    Uploads(Vec<String>),
 }
 
-impl Written {
+impl Incoming {
+    pub fn len(&self) -> usize {
+        match self {
+            Incoming::Bytes(files) => files.len(),
+            Incoming::Uploads(ids) => ids.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Files ready for the transaction that records them: checked and written (the form's), or
+/// uploads to take, each with the id its file will have.
+#[derive(Debug)]
+pub enum Ready {
+    Written(Vec<StoredFile>),
+    Uploads(Vec<(String, String)>),
+}
+
+impl Ready {
+    /// The stored files' ids, in the order sent.
     pub fn ids(&self) -> Vec<String> {
-        self.files.iter().map(|f| f.id.clone()).collect()
+        match self {
+            Ready::Written(files) => files.iter().map(|f| f.id.clone()).collect(),
+            Ready::Uploads(pairs) => pairs.iter().map(|(file, _)| file.clone()).collect(),
+        }
     }
 }
 
@@ -101,14 +134,33 @@ fn refusal(error: crate::media::check::UploadError, language: Language) -> Playb
     }
 }
 
-/// Checks every file by its content and writes their bytes; a refusal names the first bad file's
-/// problem in the sender's language.
-pub async fn check_and_write(
+/// Makes the files ready: the form's are checked by their content and written (a refusal names the
+/// first bad file's problem in the sender's language); uploads are given their files' ids.
+pub async fn prepare(
+    state: &AppState,
+    owner: &str,
+    language: Language,
+    incoming: Incoming,
+) -> PlaybookResult<Ready> {
+    match incoming {
+        Incoming::Bytes(files) => check_and_write(state, owner, language, files).await,
+        Incoming::Uploads(ids) => {
+            let now = state.now();
+            Ok(Ready::Uploads(
+                ids.into_iter()
+                    .map(|upload| (new_id(now), upload))
+                    .collect(),
+            ))
+        }
+    }
+}
+
+async fn check_and_write(
     state: &AppState,
     owner: &str,
     language: Language,
     files: Vec<Vec<u8>>,
-) -> PlaybookResult<Written> {
+) -> PlaybookResult<Ready> {
     let now = state.now();
     let mut checked: Vec<CheckedFile> = Vec::with_capacity(files.len());
     for bytes in files {
@@ -132,27 +184,56 @@ pub async fn check_and_write(
         .map(|(r, c)| (r, c.bytes.as_slice()))
         .collect();
     save::put(state, &pairs).await?;
-    Ok(Written { files: records })
+    Ok(Ready::Written(records))
 }
 
-/// Records the written files in the caller's transaction, within the sender's quota.
+/// Records the files in the caller's transaction, within the sender's quota; uploads are taken
+/// first (once: one that is not the sender's finished `playbookFile`, or taken already, refuses the
+/// whole change with 'The file was not found; choose it and upload it again').
 pub async fn record(
     state: &AppState,
     tx: &mut Transaction<'_, Any>,
     owner: &str,
     language: Language,
-    written: &Written,
+    ready: &Ready,
 ) -> PlaybookResult<()> {
-    let refs: Vec<&StoredFile> = written.files.iter().collect();
+    let now = state.now();
+    let taken: Vec<StoredFile>;
+    let files: &[StoredFile] = match ready {
+        Ready::Written(files) => files,
+        Ready::Uploads(pairs) => {
+            let mut from_uploads = Vec::with_capacity(pairs.len());
+            for (file_id, upload) in pairs {
+                let found = take(tx, owner, upload, UploadKind::PlaybookFile, now)
+                    .await?
+                    .ok_or_else(|| PlaybookError::bad(FILE_NOT_FOUND))?;
+                from_uploads.push(StoredFile {
+                    id: file_id.clone(),
+                    owner_id: owner.to_owned(),
+                    purpose: PURPOSE.to_owned(),
+                    content_type: found.content_type,
+                    size_bytes: found.size_bytes,
+                    storage_key: found.storage_key,
+                    created_at: now,
+                });
+            }
+            taken = from_uploads;
+            &taken
+        }
+    };
+    let refs: Vec<&StoredFile> = files.iter().collect();
     save::insert_within_quota(tx, state.config.upload_quota_bytes, owner, &refs, &[])
         .await
         .map_err(|e| refusal(e, language))
 }
 
-/// Removes the bytes of files whose change was not saved.
-pub async fn forget(state: &AppState, written: &Written) {
-    let refs: Vec<&StoredFile> = written.files.iter().collect();
-    save::forget(state, &refs).await;
+/// Removes the bytes of the form's files when their change was not saved (an upload not taken
+/// stays the sender's, for another try).
+pub async fn forget(state: &AppState, ready: &Ready) {
+    if let Ready::Written(files) = ready {
+        let refs: Vec<&StoredFile> = files.iter().collect();
+        save::forget(state, &refs).await;
+    }
 }
 
 #[utoipa::path(

@@ -11,8 +11,9 @@ use portal_core::playbook::pairs::the_one_pair;
 use super::access::{pair_for, whose, READERS};
 use super::error::{PlaybookError, PlaybookResult};
 use super::model::{
-    ChaptersResponse, FeedbackResponse, PairsQuery, PairsResponse, PlaybooksResponse, SessionItem,
-    SessionResponse, SessionsResponse, TasksResponse, ToolsResponse,
+    html_of, ChaptersResponse, FeedbackResponse, PairToolView, PairsQuery, PairsResponse,
+    PlaybooksResponse, SessionItem, SessionResponse, SessionView, SessionsResponse, TasksResponse,
+    ToolsResponse,
 };
 use super::reach;
 use super::store::{content, pairs, work};
@@ -153,7 +154,7 @@ pub async fn sessions(
     security(("bearer" = [])),
     params(("id" = String, Path, description = "A session of a playbook the caller may open")),
     responses(
-        (status = 200, description = "The session: name, position, info (Markdown, both languages) and its tools", body = SessionResponse),
+        (status = 200, description = "The session: name, position, info (Markdown, both languages) with `infoHtml` (the same rendered safely as HTML) and its tools (each with `infoHtml`)", body = SessionResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not a role with a playbook", body = ErrorBody),
         (status = 404, description = "'Link error occured'", body = super::model::Answer),
@@ -164,8 +165,11 @@ pub async fn session_info(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> PlaybookResult<Json<SessionResponse>> {
-    let (data, playbook_id) = reach::session(&state, &user, id.trim()).await?;
-    Ok(Json(SessionResponse { data, playbook_id }))
+    let (session, playbook_id) = reach::session(&state, &user, id.trim()).await?;
+    Ok(Json(SessionResponse {
+        data: SessionView::of(session),
+        playbook_id,
+    }))
 }
 
 #[utoipa::path(
@@ -178,7 +182,7 @@ pub async fn session_info(
         ("pairId" = String, Path, description = "One of the caller's pairs"),
     ),
     responses(
-        (status = 200, description = "The session's tools checklist, each `_isDone` for the pair; none: `message` 'No data available'", body = ToolsResponse),
+        (status = 200, description = "The session's tools checklist, each `_isDone` for the pair and with `infoHtml`; none: `message` 'No data available'", body = ToolsResponse),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not a role with a playbook", body = ErrorBody),
         (status = 404, description = "'Error Occured. Pair not found' or 'Link error occured'", body = super::model::Answer),
@@ -192,14 +196,17 @@ pub async fn tools(
     let pair = pair_for(&state, &user, &pair_id).await?;
     let session = reach::pair_session(&state, &pair, &sess_id).await?;
     let ticks = work::ticks(&state.pool, &pair.id).await?;
-    let data: Vec<PairTool> = session
+    let data: Vec<PairToolView> = session
         .tools
         .into_iter()
-        .map(|tool| PairTool {
-            is_done: ticks
-                .iter()
-                .any(|t| t.session_id == session.id && t.tool == tool.name.en),
-            tool,
+        .map(|tool| PairToolView {
+            info_html: html_of(&tool.info),
+            tool: PairTool {
+                is_done: ticks
+                    .iter()
+                    .any(|t| t.session_id == session.id && t.tool == tool.name.en),
+                tool,
+            },
         })
         .collect();
     Ok(Json(ToolsResponse {

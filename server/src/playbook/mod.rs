@@ -2,10 +2,12 @@
 //! `core::playbook`:
 //! - `handlers.rs`: the reads (pairs with progress, playbooks, chapters, sessions, a session, and
 //!   by session and pair the tools checklist, tasks and feedback);
-//! - `replies.rs`: the entrepreneur's task reply and either side's feedback (multipart, with files:
-//!   `files.rs`, which also serves them to the pair);
+//! - `replies.rs`: the entrepreneur's task reply and either side's feedback (the multipart form or
+//!   the phone's JSON naming finished uploads, read by `sent.rs`; at most once by `submissionId`;
+//!   files: `files.rs`, which also serves them to the pair);
 //! - `advisor.rs`: the advisor ticks tools and sets tasks; `team.rs`: the coach pairs and assigns;
-//! - `alerts.rs`: a person's alerts; `notify.rs`: making them (and their SMS or e-mail);
+//! - `alerts.rs`: a person's alerts; `channel.rs`: the channel they chose (the portal, SMS or
+//!   e-mail); `notify.rs`: making them (and their SMS or e-mail);
 //!   `jobs.rs`: the periodic pass (due-soon reminders);
 //! - `access.rs`, `reach.rs`: who may see which pair, playbook and session; `views.rs`: a pair with
 //!   its progress; `model.rs`, `error.rs`: the wire shapes; `store.rs`: the tables; `seed.rs`: the
@@ -14,6 +16,7 @@
 pub mod access;
 pub mod advisor;
 pub mod alerts;
+pub mod channel;
 pub mod error;
 pub mod files;
 pub mod handlers;
@@ -23,6 +26,7 @@ pub mod notify;
 pub mod reach;
 pub mod replies;
 pub mod seed;
+pub mod sent;
 pub mod store;
 pub mod team;
 pub mod views;
@@ -54,6 +58,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(team::assign))
         .routes(routes!(team::unassign))
         .routes(routes!(alerts::list_alerts))
+        .routes(routes!(channel::read_settings, channel::save_settings))
         .routes(routes!(alerts::mark_read))
         .routes(routes!(files::serve))
         .merge(uploads)

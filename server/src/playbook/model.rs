@@ -1,7 +1,10 @@
 //! The playbook's wire shapes (spec 001 section 7.2): reads answer `{data}` in core's record shapes
 //! (camelCase, `_id`), the posts `{error, msg}`.
 
-use portal_core::playbook::model::{Chapter, Feedback, PairTool, Pairing, Playbook, Session, Task};
+use portal_core::playbook::markdown::to_html;
+use portal_core::playbook::model::{
+    Chapter, Feedback, PairTool, Pairing, Playbook, Session, Task, Text, Tool,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -31,6 +34,8 @@ pub struct PairView {
     pub pairing: Pairing,
     pub entrepreneur_name: String,
     pub entrepreneur_mail: String,
+    /// The entrepreneur's phone ("" when the account has none).
+    pub entrepreneur_phone: String,
     pub advisor_name: String,
     pub created_at: i64,
 }
@@ -80,18 +85,90 @@ pub struct SessionsResponse {
     pub message: Option<String>,
 }
 
+/// A Markdown text rendered for the phone by core's `to_html` (the subset only, the rest escaped).
+pub fn html_of(text: &Text) -> Text {
+    Text {
+        en: to_html(&text.en),
+        sw: to_html(&text.sw),
+    }
+}
+
+/// A tool with its information also as HTML (`infoHtml`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolView {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub tool: Tool,
+    #[schema(value_type = Object)]
+    pub info_html: Text,
+}
+
+impl ToolView {
+    pub fn of(tool: Tool) -> ToolView {
+        ToolView {
+            info_html: html_of(&tool.info),
+            tool,
+        }
+    }
+}
+
+/// A session as answered: core's `Session` (`_id`, chapterId, name, position, info, tools) with its
+/// information also as HTML (`infoHtml {en, sw}`), and each tool's (`tools[].infoHtml`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub chapter_id: String,
+    #[schema(value_type = Object)]
+    pub name: Text,
+    pub position: u32,
+    /// Markdown of core's subset.
+    #[schema(value_type = Object)]
+    pub info: Text,
+    /// `info` rendered as HTML: headings, paragraphs, lists, bold and https links only, the rest
+    /// escaped.
+    #[schema(value_type = Object)]
+    pub info_html: Text,
+    pub tools: Vec<ToolView>,
+}
+
+impl SessionView {
+    pub fn of(session: Session) -> SessionView {
+        SessionView {
+            info_html: html_of(&session.info),
+            id: session.id,
+            chapter_id: session.chapter_id,
+            name: session.name,
+            position: session.position,
+            info: session.info,
+            tools: session.tools.into_iter().map(ToolView::of).collect(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
-    #[schema(value_type = Object)]
-    pub data: Session,
+    pub data: SessionView,
     pub playbook_id: String,
+}
+
+/// A tool of a pair's checklist: core's `PairTool` (with `_isDone`) and `infoHtml`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PairToolView {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub tool: PairTool,
+    #[schema(value_type = Object)]
+    pub info_html: Text,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ToolsResponse {
-    #[schema(value_type = Vec<Object>)]
-    pub data: Vec<PairTool>,
+    pub data: Vec<PairToolView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }
@@ -199,4 +276,12 @@ pub struct AlertView {
 pub struct AlertsResponse {
     pub data: Vec<AlertView>,
     pub unread: i64,
+}
+
+/// The channel a person chose for their alerts besides the portal: `app` (the portal only),
+/// `sms` or `email`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct AlertSettings {
+    #[serde(default)]
+    pub channel: String,
 }

@@ -1,16 +1,19 @@
 //! Making alerts: core's `alerts_due` decides which are due and their stable keys; each is stored
-//! once (the key is unique) in the person's language, and only when stored now is it also queued
-//! for the outbox: by SMS to the person's phone, by e-mail when they have none (as the onboarding's
-//! review notices). Used in the transaction of a new task, reply or feedback, and by the job.
+//! once (the key is unique) in the person's language, always (the portal's alert), and only when
+//! stored now is it also queued for the outbox by the channel the person chose
+//! (`store/settings.rs`, core's `AlertChannel`): nothing more for `app` (everyone who has not
+//! chosen), an SMS to their phone for `sms` (an e-mail should the phone have gone since), an e-mail
+//! for `email`. Used in the transaction of a new task, reply or feedback, and by the job.
 
 use std::collections::HashSet;
 
 use portal_core::playbook::alerts::{alert_text, alerts_due, Alert, AlertDetails};
+use portal_core::playbook::channel::AlertChannel;
 use portal_core::playbook::model::{Feedback, Side, Task};
 use sqlx::{AnyConnection, AnyPool};
 
 use super::store::alerts::{self, StoredAlert};
-use super::store::{content, pairs};
+use super::store::{content, pairs, settings};
 use crate::ids::new_id;
 use crate::outbox::model::{Channel, NewMessage};
 use crate::outbox::store as outbox;
@@ -82,23 +85,33 @@ async fn store_one(
     if !alerts::insert(&mut *conn, &stored).await? {
         return Ok(false);
     }
+    let channel = settings::channel_of(&mut *conn, &person.id).await?;
+    let phone = person
+        .phone_number
+        .as_deref()
+        .filter(|p| !p.trim().is_empty());
+    let email = Some(person.email.as_str()).filter(|e| !e.trim().is_empty());
     let dedupe_key = ["playbook:", &alert.key].concat();
-    let message = match person.phone_number.as_deref().filter(|p| !p.is_empty()) {
-        Some(phone) => NewMessage {
+    let message = match (channel, phone, email) {
+        (AlertChannel::App, _, _) => None,
+        (AlertChannel::Sms, Some(phone), _) => Some(NewMessage {
             dedupe_key,
             channel: Channel::Sms,
             recipient: phone.to_owned(),
             subject: text.title,
             body: text.sms,
-        },
-        None => NewMessage {
+        }),
+        (AlertChannel::Sms | AlertChannel::Email, _, Some(email)) => Some(NewMessage {
             dedupe_key,
             channel: Channel::Email,
-            recipient: person.email.clone(),
+            recipient: email.to_owned(),
             subject: text.title,
             body: text.body,
-        },
+        }),
+        _ => None,
     };
-    outbox::enqueue(conn, &message, now).await?;
+    if let Some(message) = message {
+        outbox::enqueue(conn, &message, now).await?;
+    }
     Ok(true)
 }

@@ -1,21 +1,30 @@
-//! The two posts of spec 001 section 7.2, multipart with `file[]`, answering `{error, msg}`:
-//! `add-task-response` (the entrepreneur replies to a task, once) and `add-feedback` (either side
-//! rates a session 1 to 5 stars). Core's checks with the spec's messages; one transaction with the
-//! files' records, the audit row and the alert (and its SMS or e-mail).
+//! The two posts of spec 001 section 7.2, answering `{error, msg}`: `add-task-response` (the
+//! entrepreneur replies to a task, once) and `add-feedback` (either side rates a session 1 to 5
+//! stars). Each takes the spec's multipart form (`file[]`) or the phone's JSON naming finished
+//! uploads (`sent.rs`); both go through the same code: core's checks with the spec's messages, one
+//! transaction with the files' records, the audit row and the alert (and its SMS or e-mail).
+//!
+//! At most once: a submission sent with its `submissionId` (always from the phone) is stored under
+//! it (unique); the same submission again, after a lost answer or at the same moment, answers the
+//! same success and changes nothing (no second row, file, audit row or alert).
 
-use axum::extract::multipart::MultipartRejection;
-use axum::extract::{Multipart, State};
+use axum::extract::{Request, State};
 use axum::Json;
-use portal_core::playbook::checks::{check_feedback, check_reply, ALREADY_ANSWERED};
-use portal_core::playbook::model::{Feedback, Reply, Side};
+use portal_core::playbook::checks::{
+    check_feedback, check_reply, check_submission_id, ALREADY_ANSWERED, SUBMISSION_INVALID,
+};
+use portal_core::playbook::empty::ERROR_OCCURED;
+use portal_core::playbook::model::{Feedback, Reply, Side, Task};
+use sqlx::{Any, Executor};
 
 use super::access::{pair_as, pair_for, require_sender, side_of, ENTREPRENEURS};
 use super::error::{PlaybookError, PlaybookResult};
-use super::files::{self, Form};
+use super::files::{self, Ready};
 use super::model::Answer;
 use super::notify;
 use super::reach;
-use super::store::work;
+use super::sent::{self, FeedbackJson, FeedbackSent, ReplyJson, ReplySent};
+use super::store::work::{self, Submitted};
 use crate::audit::{self, Event};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{AppError, ErrorBody};
@@ -42,6 +51,8 @@ pub struct ReplyForm {
     pub due_date: Option<String>,
     pub added_by_id: Option<String>,
     pub added_by_email: Option<String>,
+    /// Optional: as in the JSON form, stored once under it.
+    pub submission_id: Option<String>,
 }
 
 /// Documents the form only.
@@ -59,6 +70,8 @@ pub struct FeedbackForm {
     pub from: String,
     pub added_by_id: Option<String>,
     pub added_by_email: Option<String>,
+    /// Optional: as in the JSON form, stored once under it.
+    pub submission_id: Option<String>,
 }
 
 async fn language_of(
@@ -71,15 +84,65 @@ async fn language_of(
         .language)
 }
 
+/// Whether the caller stored this submission already; another's id is refused.
+async fn sent_before<'e>(
+    db: impl Executor<'e, Database = Any>,
+    table: Submitted,
+    submission: &str,
+    user: &AuthUser,
+) -> PlaybookResult<bool> {
+    match work::submission_sender(db, table, submission).await? {
+        None => Ok(false),
+        Some(sender) if sender == user.user_id => Ok(true),
+        Some(_) => Err(PlaybookError::bad(SUBMISSION_INVALID)),
+    }
+}
+
+/// A submission id, when sent, must be one of core's ids.
+fn check_submission(submission: Option<&str>) -> PlaybookResult<()> {
+    match submission {
+        Some(id) => check_submission_id(id).map_err(|p| PlaybookError::bad(p.message)),
+        None => Ok(()),
+    }
+}
+
+/// What the saving transaction did.
+enum Outcome {
+    Saved,
+    /// The same submission was stored before: nothing changed.
+    Again,
+}
+
+/// After the transaction: a saved change wakes the outbox; otherwise the form's written files go.
+async fn settle(
+    state: &AppState,
+    ready: &Ready,
+    saved: PlaybookResult<Outcome>,
+    done: &str,
+) -> PlaybookResult<Json<Answer>> {
+    match saved {
+        Ok(Outcome::Saved) => state.wake_outbox(),
+        Ok(Outcome::Again) => files::forget(state, ready).await,
+        Err(error) => {
+            files::forget(state, ready).await;
+            return Err(error);
+        }
+    }
+    Ok(Json(Answer::done(done)))
+}
+
 #[utoipa::path(
     post,
     path = "/playbook/add-task-response",
     tag = "playbook",
     security(("bearer" = [])),
-    request_body(content = ReplyForm, content_type = "multipart/form-data"),
+    request_body(content(
+        (ReplyForm = "multipart/form-data"),
+        (ReplyJson = "application/json")
+    )),
     responses(
-        (status = 200, description = "`{error: false, msg: 'Response submitted'}`; the advisor is alerted", body = Answer),
-        (status = 400, description = "'Response is needed to submit', 'Keep the response under 2000 characters', 'Attach at most 5 files', 'This task already has a response', or a file refused by its content", body = Answer),
+        (status = 200, description = "`{error: false, msg: 'Response submitted'}`; the advisor is alerted. The same `submissionId` again: the same answer, nothing changed", body = Answer),
+        (status = 400, description = "'Response is needed to submit', 'Keep the response under 2000 characters', 'Attach at most 5 files', 'This task already has a response', a file refused by its content, an upload that is not the caller's finished `playbookFile` ('The file was not found; choose it and upload it again'), a `submissionId` that is not a valid id (or another's), or a body that cannot be read", body = Answer),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not an entrepreneur, or `addedById` not the caller", body = ErrorBody),
         (status = 404, description = "'Error Occured. Task not found' (also another pair's task)", body = Answer),
@@ -90,59 +153,76 @@ pub async fn add_task_response(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     user: AuthUser,
-    multipart: Result<Multipart, MultipartRejection>,
+    request: Request,
 ) -> PlaybookResult<Json<Answer>> {
     user.require(&ENTREPRENEURS)?;
-    let form: Form = files::read(multipart).await?;
-    require_sender(&user, Some(form.text("addedById")))?;
+    let sent = sent::reply(&state, request).await?;
+    save_reply(&state, ip.as_deref(), &user, sent).await
+}
+
+async fn save_reply(
+    state: &AppState,
+    ip: Option<&str>,
+    user: &AuthUser,
+    sent: ReplySent,
+) -> PlaybookResult<Json<Answer>> {
+    require_sender(user, Some(sent.added_by.as_str()))?;
+    let submission = sent.submission.as_deref();
+    check_submission(submission)?;
     let not_found = || PlaybookError::not_found(TASK_NOT_FOUND);
-    let task = work::find_task(&state.pool, form.text("id").trim())
+    let task = work::find_task(&state.pool, &sent.task_id)
         .await?
         .ok_or_else(not_found)?;
-    pair_as(&state, &user, &task.pair_id, Side::Entrepreneur)
+    pair_as(state, user, &task.pair_id, Side::Entrepreneur)
         .await
         .map_err(|_| not_found())?;
-    let response = form.text("response").trim().to_owned();
-    check_reply(!task.can_reply(), &response, form.files.len())
+    if let Some(id) = submission {
+        if sent_before(&state.pool, Submitted::Reply, id, user).await? {
+            return Ok(Json(Answer::done(REPLY_SENT)));
+        }
+    }
+    let response = sent.response.trim().to_owned();
+    check_reply(!task.can_reply(), &response, sent.files.len())
         .map_err(|p| PlaybookError::bad(p.message))?;
-    let language = language_of(&state, &user).await?;
-    let written = files::check_and_write(&state, &user.user_id, language, form.files).await?;
+    let language = language_of(state, user).await?;
+    let ready = files::prepare(state, &user.user_id, language, sent.files).await?;
     let now = state.now();
     let reply = Reply {
         response,
-        files: written.ids(),
+        files: ready.ids(),
         added_by_id: user.user_id.clone(),
         created_at: now,
     };
     let saved = async {
         let mut tx = state.begin().await?;
-        files::record(&state, &mut tx, &user.user_id, language, &written).await?;
-        if !work::insert_reply(&mut tx, &task.id, &reply).await? {
-            return Err(PlaybookError::bad(ALREADY_ANSWERED));
+        if !work::insert_reply(&mut tx, &task.id, &reply, submission).await? {
+            // The transaction is dropped: nothing is taken or recorded.
+            return match submission {
+                Some(id) if sent_before(&mut *tx, Submitted::Reply, id, user).await? => {
+                    Ok(Outcome::Again)
+                }
+                _ => Err(PlaybookError::bad(ALREADY_ANSWERED)),
+            };
         }
+        files::record(state, &mut tx, &user.user_id, language, &ready).await?;
         let detail = [task.pair_id.as_str(), " ", &task.id].concat();
         let event = Event {
             user_id: Some(&user.user_id),
             kind: audit::PLAYBOOK_REPLIED,
             detail: &detail,
-            ip: ip.as_deref(),
+            ip,
         };
         audit::record(&mut *tx, now, event).await?;
-        let answered = portal_core::playbook::model::Task {
+        let answered = Task {
             reply: Some(reply.clone()),
             ..task.clone()
         };
         notify::make(&state.pool, &mut tx, &[answered], &[], now).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(Outcome::Saved)
     }
     .await;
-    if let Err(error) = saved {
-        files::forget(&state, &written).await;
-        return Err(error);
-    }
-    state.wake_outbox();
-    Ok(Json(Answer::done(REPLY_SENT)))
+    settle(state, &ready, saved, REPLY_SENT).await
 }
 
 #[utoipa::path(
@@ -150,10 +230,13 @@ pub async fn add_task_response(
     path = "/playbook/add-feedback",
     tag = "playbook",
     security(("bearer" = [])),
-    request_body(content = FeedbackForm, content_type = "multipart/form-data"),
+    request_body(content(
+        (FeedbackForm = "multipart/form-data"),
+        (FeedbackJson = "application/json")
+    )),
     responses(
-        (status = 200, description = "`{error: false, msg: 'Feedback submitted'}`; the other side is alerted", body = Answer),
-        (status = 400, description = "'Rate the adviser by clicking any of the stars to continue', 'Keep the feedback under 2000 characters', 'Attach at most 5 files', `from` not the caller's side, or a file refused by its content", body = Answer),
+        (status = 200, description = "`{error: false, msg: 'Feedback submitted'}`; the other side is alerted. The same `submissionId` again: the same answer, nothing changed", body = Answer),
+        (status = 400, description = "'Rate the adviser by clicking any of the stars to continue', 'Keep the feedback under 2000 characters', 'Attach at most 5 files', `from` not the caller's side, a file refused by its content, an upload that is not the caller's finished `playbookFile`, a `submissionId` that is not a valid id (or another's), or a body that cannot be read", body = Answer),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not an entrepreneur or an advisor, or `addedById` not the caller", body = ErrorBody),
         (status = 404, description = "'Error Occured. Pair not found' or 'Link error occured'", body = Answer),
@@ -164,25 +247,40 @@ pub async fn add_feedback(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     user: AuthUser,
-    multipart: Result<Multipart, MultipartRejection>,
+    request: Request,
 ) -> PlaybookResult<Json<Answer>> {
     let side = side_of(&user).ok_or_else(AppError::no_access)?;
-    let form: Form = files::read(multipart).await?;
-    require_sender(&user, Some(form.text("addedById")))?;
-    let pair = pair_for(&state, &user, form.text("pairingId")).await?;
-    let session = reach::pair_session(&state, &pair, form.text("sessionId")).await?;
-    let from = form.text("from");
-    if !from.trim().is_empty() && Side::parse(from) != Some(side) {
+    let sent = sent::feedback(&state, request).await?;
+    save_feedback(&state, ip.as_deref(), &user, side, sent).await
+}
+
+async fn save_feedback(
+    state: &AppState,
+    ip: Option<&str>,
+    user: &AuthUser,
+    side: Side,
+    sent: FeedbackSent,
+) -> PlaybookResult<Json<Answer>> {
+    require_sender(user, Some(sent.added_by.as_str()))?;
+    let submission = sent.submission.as_deref();
+    check_submission(submission)?;
+    let pair = pair_for(state, user, &sent.pairing_id).await?;
+    let session = reach::pair_session(state, &pair, &sent.session_id).await?;
+    if !sent.from.trim().is_empty() && Side::parse(&sent.from) != Some(side) {
         return Err(PlaybookError::bad(
             "Feedback is given from your own side of the pair",
         ));
     }
-    let rated = form.text("rated").trim().parse::<i64>().ok();
-    let text = form.text("feedback").trim().to_owned();
-    let stars = check_feedback(rated, &text, form.files.len())
+    if let Some(id) = submission {
+        if sent_before(&state.pool, Submitted::Feedback, id, user).await? {
+            return Ok(Json(Answer::done(FEEDBACK_SENT)));
+        }
+    }
+    let text = sent.feedback.trim().to_owned();
+    let stars = check_feedback(sent.rated, &text, sent.files.len())
         .map_err(|p| PlaybookError::bad(p.message))?;
-    let language = language_of(&state, &user).await?;
-    let written = files::check_and_write(&state, &user.user_id, language, form.files).await?;
+    let language = language_of(state, user).await?;
+    let ready = files::prepare(state, &user.user_id, language, sent.files).await?;
     let now = state.now();
     let given = Feedback {
         id: new_id(now),
@@ -190,32 +288,34 @@ pub async fn add_feedback(
         pair_id: pair.id.clone(),
         rated: stars,
         feedback: text,
-        files: written.ids(),
+        files: ready.ids(),
         from: side,
         added_by_id: user.user_id.clone(),
         created_at: now,
     };
     let saved = async {
         let mut tx = state.begin().await?;
-        files::record(&state, &mut tx, &user.user_id, language, &written).await?;
-        work::insert_feedback(&mut tx, &given).await?;
+        if !work::insert_feedback(&mut tx, &given, submission).await? {
+            return match submission {
+                Some(id) if sent_before(&mut *tx, Submitted::Feedback, id, user).await? => {
+                    Ok(Outcome::Again)
+                }
+                _ => Err(PlaybookError::bad(ERROR_OCCURED)),
+            };
+        }
+        files::record(state, &mut tx, &user.user_id, language, &ready).await?;
         let detail = [pair.id.as_str(), " ", &session.id, " ", &given.id].concat();
         let event = Event {
             user_id: Some(&user.user_id),
             kind: audit::PLAYBOOK_FEEDBACK,
             detail: &detail,
-            ip: ip.as_deref(),
+            ip,
         };
         audit::record(&mut *tx, now, event).await?;
         notify::make(&state.pool, &mut tx, &[], std::slice::from_ref(&given), now).await?;
         tx.commit().await?;
-        Ok::<(), PlaybookError>(())
+        Ok(Outcome::Saved)
     }
     .await;
-    if let Err(error) = saved {
-        files::forget(&state, &written).await;
-        return Err(error);
-    }
-    state.wake_outbox();
-    Ok(Json(Answer::done(FEEDBACK_SENT)))
+    settle(state, &ready, saved, FEEDBACK_SENT).await
 }

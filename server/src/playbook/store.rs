@@ -1,10 +1,11 @@
 //! The playbook's tables: the content (`store/content.rs`), the pairs and their playbooks
-//! (`store/pairs.rs`), what a pair did: ticks, tasks, replies, feedback (`store/work.rs`), and the
-//! alerts (`store/alerts.rs`).
+//! (`store/pairs.rs`), what a pair did: ticks, tasks, replies, feedback (`store/work.rs`), the
+//! alerts (`store/alerts.rs`) and the channel each person chose for them (`store/settings.rs`).
 
 pub mod alerts;
 pub mod content;
 pub mod pairs;
+pub mod settings;
 pub mod work;
 
 use portal_core::playbook::model::Text;

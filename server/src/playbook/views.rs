@@ -33,6 +33,7 @@ pub async fn pair_view(state: &AppState, pair: &Pair) -> AppResult<PairView> {
         },
         entrepreneur_name: pair.entrepreneur_name.clone(),
         entrepreneur_mail: pair.entrepreneur_email.clone(),
+        entrepreneur_phone: pair.entrepreneur_phone.clone().unwrap_or_default(),
         advisor_name: pair.advisor_name.clone(),
         created_at: pair.created_at,
     })

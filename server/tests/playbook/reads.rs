@@ -2,6 +2,7 @@
 //! alike with the spec's not-found message), the team's every pair, a sales agent refused.
 
 use portal_core::playbook::empty::{NO_FEEDBACK, NO_TASKS};
+use portal_core::playbook::markdown::to_html;
 use portal_core::playbook::pairs::PAIR_NOT_FOUND;
 use portal_core::playbook::route::{CHAPTER_NOT_FOUND, LINK_ERROR, PLAYBOOK_NOT_FOUND};
 use reqwest::StatusCode;
@@ -29,18 +30,35 @@ async fn each_side_sees_only_its_pairs_and_the_team_sees_all() {
         assert_eq!(pairs[0]["progress"][0]["state"], "0%");
         assert_eq!(pairs[0]["progress"][0]["status"], "pending");
 
+        // The advisor's list: each entrepreneur's name, e-mail and phone, progress per playbook.
         let (_, body) = get(app, "/api/playbook/pairs", &w.advisor).await;
         assert_eq!(body["data"].as_array().map(Vec::len), Some(1));
-        assert_eq!(
-            body["data"][0]["entrepreneurName"]
-                .as_str()
-                .map(|n| !n.is_empty()),
-            Some(true)
-        );
+        let mine = &body["data"][0];
+        assert_eq!(mine["entrepreneurName"], "First-client Last-client");
+        assert_eq!(mine["entrepreneurMail"], "client@playbook.test");
+        assert_eq!(mine["entrepreneurPhone"], super::support::CLIENT_PHONE);
+        let progress = mine["progress"].as_array().expect("progress");
+        assert_eq!(progress.len(), 2);
+        assert_eq!(progress[1]["playbookId"], w.playbook(1));
+        assert_eq!(progress[1]["stateNumber"], 0);
+        assert_eq!(progress[1]["status"], "pending");
         for team in [&w.coach, &w.super_admin] {
             let (code, body) = get(app, "/api/playbook/pairs", team).await;
             assert_eq!(code, StatusCode::OK);
-            assert_eq!(body["data"].as_array().map(Vec::len), Some(2));
+            let all = body["data"].as_array().expect("pairs");
+            assert_eq!(all.len(), 2);
+            for pair in all {
+                for name in ["entrepreneurName", "advisorName"] {
+                    assert!(pair[name].as_str().is_some_and(|n| !n.is_empty()), "{pair}");
+                }
+                assert!(pair["progress"].as_array().is_some_and(|p| !p.is_empty()));
+            }
+            // Without a phone on the account: "".
+            let other = all
+                .iter()
+                .find(|p| p["_id"] == w.other_pair.as_str())
+                .expect("other");
+            assert_eq!(other["entrepreneurPhone"], "");
             let (code, _) = get(
                 app,
                 &format!("/api/playbook/pairs?id={}", w.other_pair),
@@ -101,6 +119,15 @@ async fn content_opens_only_through_an_assigned_playbook() {
                 .as_str()
                 .is_some_and(|i| !i.is_empty()));
             assert!(!body["data"]["tools"].as_array().expect("tools").is_empty());
+            // The information also as HTML, rendered by core from the Markdown.
+            let seeded = &w.seeds[0].sessions[0];
+            for (lang, info) in [("en", &seeded.info.en), ("sw", &seeded.info.sw)] {
+                assert_eq!(body["data"]["infoHtml"][lang], to_html(info).as_str());
+            }
+            assert_eq!(
+                body["data"]["tools"][0]["infoHtml"]["en"],
+                to_html(&seeded.tools[0].info.en).as_str()
+            );
         }
         // The second playbook is the first pair's only.
         let second = format!("/api/playbook/chapters/{}", w.playbook(1));
@@ -192,6 +219,11 @@ async fn a_pairs_tools_tasks_and_feedback_to_its_two_sides_and_the_team() {
         )
         .await;
         assert_eq!(body["data"][0]["_isDone"], false);
+        let tool = &w.seeds[0].sessions[0].tools[0];
+        assert_eq!(
+            body["data"][0]["infoHtml"]["sw"],
+            to_html(&tool.info.sw).as_str()
+        );
         assert_eq!(
             body["data"][0]["name"]["en"],
             w.seeds[0].sessions[0].tools[0].name.en.as_str()

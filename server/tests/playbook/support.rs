@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::common::{json as read, TestApp};
-pub use crate::onboarding::support::{get, person, post, send};
+pub use crate::onboarding::support::{get, person, post, put, send};
 
 pub const CLIENT_PHONE: &str = "254700000101";
 pub const ADVISOR_PHONE: &str = "254700000102";
@@ -194,4 +194,25 @@ pub async fn progress(app: &TestApp, token: &str, pair: &str, playbook: &str) ->
         .find(|p| p["playbookId"] == playbook)
         .expect("the playbook's progress")
         .clone()
+}
+
+/// The caller chooses how their alerts come: `app`, `sms` or `email`.
+pub async fn choose(app: &TestApp, token: &str, channel: &str) -> (StatusCode, Value) {
+    put(
+        app,
+        "/api/playbook/alerts/settings",
+        token,
+        &json!({ "channel": channel }),
+    )
+    .await
+}
+
+/// A finished resumable upload of kind `playbookFile`: its id.
+pub async fn uploaded(app: &TestApp, token: &str, bytes: &[u8]) -> String {
+    crate::uploads::uploaded_kind(app, token, "playbookFile", bytes).await
+}
+
+/// A new id made "on the phone" for a submission.
+pub fn submission() -> String {
+    crate::common::books::id()
 }

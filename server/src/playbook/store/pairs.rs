@@ -14,6 +14,7 @@ pub struct Pair {
     pub entrepreneur_id: String,
     pub entrepreneur_name: String,
     pub entrepreneur_email: String,
+    pub entrepreneur_phone: Option<String>,
     pub advisor_id: String,
     pub advisor_name: String,
     pub advisor_email: String,
@@ -22,7 +23,7 @@ pub struct Pair {
 }
 
 const COLUMNS: &str = "p.id, p.entrepreneur_id, p.advisor_id, p.created_at, \
-    e.first_name AS e_first, e.last_name AS e_last, e.email AS e_email, \
+    e.first_name AS e_first, e.last_name AS e_last, e.email AS e_email, e.phone_number AS e_phone, \
     a.first_name AS a_first, a.last_name AS a_last, a.email AS a_email, a.phone_number AS a_phone";
 const FROM: &str = "FROM playbook_pairs p JOIN users e ON e.id = p.entrepreneur_id \
     JOIN users a ON a.id = p.advisor_id";
@@ -37,6 +38,7 @@ fn pair(row: &AnyRow) -> Result<Pair, sqlx::Error> {
         entrepreneur_id: row.try_get("entrepreneur_id")?,
         entrepreneur_name: full_name(row.try_get("e_first")?, row.try_get("e_last")?),
         entrepreneur_email: row.try_get("e_email")?,
+        entrepreneur_phone: row.try_get("e_phone")?,
         advisor_id: row.try_get("advisor_id")?,
         advisor_name: full_name(row.try_get("a_first")?, row.try_get("a_last")?),
         advisor_email: row.try_get("a_email")?,

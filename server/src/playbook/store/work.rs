@@ -181,24 +181,52 @@ pub async fn recent_tasks<'e>(
         .collect()
 }
 
-/// Stores the reply; false when the task has one already (the first stands).
+/// Stores the reply, under the phone's `submission` id when it sent one; false when nothing was
+/// stored: the task has a reply already (the first stands), or this submission is stored already.
 pub async fn insert_reply(
     conn: &mut AnyConnection,
     task_id: &str,
     reply: &Reply,
+    submission: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        "INSERT INTO playbook_replies (task_id, response, files, added_by, created_at) \
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (task_id) DO NOTHING",
+        "INSERT INTO playbook_replies (task_id, response, files, added_by, created_at, submission_id) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
     )
     .bind(task_id)
     .bind(&reply.response)
     .bind(json(&reply.files))
     .bind(&reply.added_by_id)
     .bind(reply.created_at)
+    .bind(submission)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() > 0)
+}
+
+/// Who sent the reply or feedback stored under the phone's `submission` id, if one is.
+pub async fn submission_sender<'e>(
+    db: impl Executor<'e, Database = Any>,
+    table: Submitted,
+    submission: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    let sql = match table {
+        Submitted::Reply => "SELECT added_by FROM playbook_replies WHERE submission_id = $1",
+        Submitted::Feedback => "SELECT added_by FROM playbook_feedback WHERE submission_id = $1",
+    };
+    sqlx::query(sql)
+        .bind(submission)
+        .fetch_optional(db)
+        .await?
+        .map(|row| row.try_get("added_by"))
+        .transpose()
+}
+
+/// What a submission id names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Submitted {
+    Reply,
+    Feedback,
 }
 
 const FEEDBACK_COLUMNS: &str =
@@ -219,10 +247,16 @@ fn feedback(row: &AnyRow) -> Result<Feedback, sqlx::Error> {
     })
 }
 
-pub async fn insert_feedback(conn: &mut AnyConnection, item: &Feedback) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO playbook_feedback (id, pair_id, session_id, side, rated, feedback, files, added_by, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+/// Stores the feedback, under the phone's `submission` id when it sent one; false when this
+/// submission is stored already.
+pub async fn insert_feedback(
+    conn: &mut AnyConnection,
+    item: &Feedback,
+    submission: Option<&str>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO playbook_feedback (id, pair_id, session_id, side, rated, feedback, files, added_by, created_at, submission_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
     )
     .bind(&item.id)
     .bind(&item.pair_id)
@@ -233,9 +267,10 @@ pub async fn insert_feedback(conn: &mut AnyConnection, item: &Feedback) -> Resul
     .bind(json(&item.files))
     .bind(&item.added_by_id)
     .bind(item.created_at)
+    .bind(submission)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() > 0)
 }
 
 /// A pair's feedback in a session, newest first.
