@@ -174,8 +174,6 @@ test("an entrepreneur's reply comes first on the overview until the advisor read
   await context.close();
 });
 
-// Needs the server's JSON form of add-feedback (the file queue's), landing with the playbook's
-// offline work: today's server answers the queue 'Send the form as multipart/form-data'.
 test('an advisor gives feedback offline: it waits on the phone and is sent once online', async () => {
   const { context, page } = await phone(browser, { baseURL: server.base });
   await page.goto('/signin');
