@@ -7,7 +7,7 @@
 use portal_core::language::Language;
 use portal_core::playbook::checks::{check_feedback, check_reply, check_task, Problem};
 use portal_core::playbook::empty::{empty_message, List};
-use portal_core::playbook::model::Pairing;
+use portal_core::playbook::model::{Pairing, Side};
 use portal_core::playbook::progress::{
     progress, tool_label, ChapterOutline, Outline, Progress, SessionOutline, Status, TaskMark,
     ToolTick,
@@ -140,10 +140,22 @@ fn problem<T>(result: Result<T, Problem>) -> Option<CheckProblem> {
     result.err().map(|problem| CheckProblem { problem })
 }
 
-/// A feedback post: `rated` (undefined when no star is chosen), its text and how many files.
+/// A feedback post: `rated` (undefined when no star is chosen), its text and how many files; from
+/// the advisor's side when `from_advisor`, else the entrepreneur's.
 #[wasm_bindgen(js_name = checkFeedback)]
-pub fn feedback(rated: Option<f64>, text: &str, files: u32) -> Option<CheckProblem> {
+pub fn feedback(
+    rated: Option<f64>,
+    text: &str,
+    files: u32,
+    from_advisor: bool,
+) -> Option<CheckProblem> {
+    let side = if from_advisor {
+        Side::Advisor
+    } else {
+        Side::Entrepreneur
+    };
     problem(check_feedback(
+        side,
         rated.map(|r| r as i64),
         text,
         files as usize,

@@ -7,6 +7,9 @@ ALTER TABLE playbook_replies ADD COLUMN submission_id TEXT;
 CREATE UNIQUE INDEX playbook_replies_by_submission ON playbook_replies (submission_id);
 ALTER TABLE playbook_feedback ADD COLUMN submission_id TEXT;
 CREATE UNIQUE INDEX playbook_feedback_by_submission ON playbook_feedback (submission_id);
+-- A task the advisor sets names itself too, so a send whose answer was lost sets it once.
+ALTER TABLE playbook_tasks ADD COLUMN submission_id TEXT;
+CREATE UNIQUE INDEX playbook_tasks_by_submission ON playbook_tasks (submission_id);
 
 -- How a person is told of their alerts besides the portal (core's AlertChannel): 'app' (the portal
 -- only), 'sms' or 'email'. No row: 'app'.

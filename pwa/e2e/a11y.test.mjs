@@ -96,12 +96,22 @@ async function open(page, path) {
 
 async function audit(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  // A passing message (a sync notice, a saved note) lies over whatever is under it and would lend it
+  // its own background: measure the page once it has gone (tap it away if it stays).
+  const toasts = page.locator('.toast');
+  if (await toasts.count()) {
+    await toasts.first().waitFor({ state: 'detached', timeout: 8_000 }).catch(async () => {
+      for (const one of await toasts.all()) await one.click().catch(() => undefined);
+    });
+  }
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
       resultTypes: ['violations'],
     });
-    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    // Each node's target, and what axe measured (the colours and ratio of a contrast failure).
+    const about = (n) => [n.target.join(' '), n.any?.[0]?.message].filter(Boolean).join(': ');
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map(about) }));
   });
 }
 
@@ -146,7 +156,7 @@ function report(t, found) {
 
 for (const viewport of WIDTHS) {
   test(`public screens @${viewport.width}`, { skip: !runs('public') }, async (t) => {
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const found = await auditAll(page, ROUTES.public, viewport.width);
     await context.close();
@@ -155,7 +165,7 @@ for (const viewport of WIDTHS) {
 
   for (const [role, entries] of Object.entries(ROUTES.roles)) {
     test(`${role} @${viewport.width}`, { skip: !runs(role) }, async (t) => {
-      const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto('/signin');
       await signIn(page, `${role}@demo.test`);

@@ -183,9 +183,9 @@ test('an advisor gives feedback offline: it waits on the phone and is sent once 
   await page.getByRole('tab', { name: 'Feedback' }).click();
   await page.getByRole('heading', { name: 'Give feedback' }).waitFor();
 
-  // No stars: core's message (it speaks of the adviser, as the spec writes it).
+  // No stars: core's message, for the advisor's side.
   await page.getByRole('button', { name: 'Send feedback' }).click();
-  await page.getByText('Rate the adviser by clicking any of the stars to continue').waitFor();
+  await page.getByText('Rate this session by clicking any of the stars to continue').waitFor();
 
   await context.setOffline(true);
   await page.locator('.stars__star').nth(3).click();

@@ -3,10 +3,14 @@
 //! of authored content. Each check gives the field and the message.
 
 use super::markdown::check_markdown;
-use super::model::{Session, Text, Tool};
+use super::model::{Session, Side, Text, Tool};
 use crate::time::nairobi_day;
 
 pub const RATE_ADVISER: &str = "Rate the adviser by clicking any of the stars to continue";
+/// The advisor's own feedback rates the session's work, not an adviser.
+pub const RATE_SESSION: &str = "Rate this session by clicking any of the stars to continue";
+/// A feedback whose `from` names the other side of the pair than the sender's.
+pub const WRONG_SIDE: &str = "Feedback is given from your own side of the pair";
 pub const RESPONSE_NEEDED: &str = "Response is needed to submit";
 pub const RESPONSE_TOO_LONG: &str = "Keep the response under 2000 characters";
 pub const FEEDBACK_TOO_LONG: &str = "Keep the feedback under 2000 characters";
@@ -47,18 +51,28 @@ fn chars(text: &str) -> usize {
     text.trim().chars().count()
 }
 
-/// The stars: 1 to 5, required.
-pub fn check_rating(rated: Option<i64>) -> Result<u8, Problem> {
+/// The stars: 1 to 5, required; the message speaks to the side that rates (the spec's for the
+/// entrepreneur, who rates the adviser).
+pub fn check_rating(side: Side, rated: Option<i64>) -> Result<u8, Problem> {
+    let missing = match side {
+        Side::Entrepreneur => RATE_ADVISER,
+        Side::Advisor => RATE_SESSION,
+    };
     rated
         .and_then(|r| u8::try_from(r).ok())
         .filter(|r| (RATING_MIN..=RATING_MAX).contains(r))
-        .ok_or(problem("rated", RATE_ADVISER))
+        .ok_or(problem("rated", missing))
 }
 
-/// A feedback post: the stars required; the text and the files optional (at most 2000 characters,
-/// at most 5 files). The stars on success.
-pub fn check_feedback(rated: Option<i64>, feedback: &str, files: usize) -> Result<u8, Problem> {
-    let rated = check_rating(rated)?;
+/// A feedback post from `side`: the stars required; the text and the files optional (at most 2000
+/// characters, at most 5 files). The stars on success.
+pub fn check_feedback(
+    side: Side,
+    rated: Option<i64>,
+    feedback: &str,
+    files: usize,
+) -> Result<u8, Problem> {
+    let rated = check_rating(side, rated)?;
     if chars(feedback) > MAX_TEXT_CHARS {
         return Err(problem("feedback", FEEDBACK_TOO_LONG));
     }
@@ -178,34 +192,40 @@ mod tests {
     #[test]
     fn ratings() {
         for r in 1..=5 {
-            assert_eq!(check_rating(Some(r)), Ok(r as u8));
+            assert_eq!(check_rating(Side::Entrepreneur, Some(r)), Ok(r as u8));
         }
         for r in [None, Some(0), Some(6), Some(-1), Some(256 + 3)] {
-            assert_eq!(check_rating(r).expect_err("refused").message, RATE_ADVISER);
+            let refused = check_rating(Side::Entrepreneur, r).expect_err("refused");
+            assert_eq!(refused.message, RATE_ADVISER);
+            let refused = check_rating(Side::Advisor, r).expect_err("refused");
+            assert_eq!(refused.message, RATE_SESSION);
         }
     }
 
     #[test]
     fn feedback() {
-        assert_eq!(check_feedback(Some(4), "", 0), Ok(4));
+        use Side::Entrepreneur as E;
+        assert_eq!(check_feedback(E, Some(4), "", 0), Ok(4));
         assert_eq!(
-            check_feedback(None, "Great", 1)
+            check_feedback(E, None, "Great", 1)
                 .expect_err("refused")
                 .message,
             RATE_ADVISER
         );
         let long = "a".repeat(2001);
         assert_eq!(
-            check_feedback(Some(4), &long, 0)
+            check_feedback(E, Some(4), &long, 0)
                 .expect_err("refused")
                 .message,
             FEEDBACK_TOO_LONG
         );
         assert_eq!(
-            check_feedback(Some(4), "", 6).expect_err("refused").message,
+            check_feedback(E, Some(4), "", 6)
+                .expect_err("refused")
+                .message,
             TOO_MANY_FILES
         );
-        assert_eq!(check_feedback(Some(4), &"a".repeat(2000), 5), Ok(4));
+        assert_eq!(check_feedback(E, Some(4), &"a".repeat(2000), 5), Ok(4));
     }
 
     #[test]

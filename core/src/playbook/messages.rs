@@ -51,6 +51,11 @@ pub const MESSAGES: &[(&str, &str)] = &[
         RATE_ADVISER,
         "Mpe mshauri alama kwa kubofya nyota yoyote ili kuendelea",
     ),
+    (
+        RATE_SESSION,
+        "Kipe kipindi hiki alama kwa kubofya nyota yoyote ili kuendelea",
+    ),
+    (WRONG_SIDE, "Maoni hutolewa kutoka upande wako wa jozi"),
     (RESPONSE_NEEDED, "Jibu linahitajika ili kutuma"),
     (RESPONSE_TOO_LONG, "Jibu lisizidi herufi 2000"),
     (FEEDBACK_TOO_LONG, "Maoni yasizidi herufi 2000"),

@@ -54,6 +54,7 @@ describe('the playbook rules from the phone', () => {
   it("answers the spec's check messages, in Swahili too", () => {
     expect(checkFeedback(null, '', 0, 'en')?.message).toBe('Rate the adviser by clicking any of the stars to continue');
     expect(checkFeedback(4, 'Good', 1, 'en')).toBeNull();
+    expect(checkFeedback(null, '', 0, 'en', 'advisor')?.message).toBe('Rate this session by clicking any of the stars to continue');
     expect(checkReply(false, '  ', 0, 'en')?.message).toBe('Response is needed to submit');
     const swahili = checkReply(false, '', 0, 'sw')?.message;
     expect(swahili).toBeTruthy();

@@ -91,9 +91,12 @@ function problemOf(found: wasm.CheckProblem | undefined, lang: Lang): Problem | 
   }
 }
 
-/** A feedback: 1 to 5 stars ('Rate the adviser by clicking any of the stars to continue'), text and files optional. */
-export const checkFeedback = (rated: number | null, text: string, files: number, lang: Lang): Problem | null =>
-  problemOf(wasm.checkFeedback(rated ?? undefined, text, files), lang);
+/**
+ * A feedback: 1 to 5 stars, text and files optional. Without stars, the entrepreneur reads 'Rate the
+ * adviser by clicking any of the stars to continue', the advisor (`side` 'advisor') to rate the session.
+ */
+export const checkFeedback = (rated: number | null, text: string, files: number, lang: Lang, side: 'entrepreneur' | 'advisor' = 'entrepreneur'): Problem | null =>
+  problemOf(wasm.checkFeedback(rated ?? undefined, text, files, side === 'advisor'), lang);
 
 /** A task's reply ('Response is needed to submit'); a task already answered takes none. */
 export const checkReply = (alreadyAnswered: boolean, response: string, files: number, lang: Lang): Problem | null =>

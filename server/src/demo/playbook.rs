@@ -89,7 +89,7 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
             created_at: now,
             reply: None,
         };
-        work::insert_task(&mut tx, &task).await?;
+        work::insert_task(&mut tx, &task, None).await?;
     }
     tx.commit().await?;
     Ok(())

@@ -4,7 +4,7 @@
 
 use axum::extract::{Path, State};
 use axum::Json;
-use portal_core::playbook::checks::check_task;
+use portal_core::playbook::checks::{check_submission_id, check_task, SUBMISSION_INVALID};
 use portal_core::playbook::empty::NO_TOOLS;
 use portal_core::playbook::model::{Side, Task};
 use portal_core::time::nairobi_midnight;
@@ -133,6 +133,13 @@ pub async fn set_task(
 ) -> PlaybookResult<Json<TaskSet>> {
     let pair = pair_as(&state, &user, &body.pairing_id, Side::Advisor).await?;
     let session = reach::pair_session(&state, &pair, &body.session_id).await?;
+    let submission = body.submission_id.as_deref();
+    if let Some(id) = submission {
+        check_submission_id(id).map_err(|p| PlaybookError::bad(p.message))?;
+        if let Some(stored) = set_before(&state, id, &user).await? {
+            return Ok(Json(task_set(stored)));
+        }
+    }
     let now = state.now();
     let due_date = due_of(body.due_date.as_deref())?;
     let topic = body.topic.trim().to_owned();
@@ -150,7 +157,17 @@ pub async fn set_task(
         reply: None,
     };
     let mut tx = state.begin().await?;
-    work::insert_task(&mut tx, &task).await?;
+    if !work::insert_task(&mut tx, &task, submission).await? {
+        // The same task arrived twice at the same moment: the other one stands.
+        drop(tx);
+        let stored = match submission {
+            Some(id) => set_before(&state, id, &user).await?,
+            None => None,
+        };
+        return stored
+            .map(|task| Json(task_set(task)))
+            .ok_or_else(|| PlaybookError::bad(SUBMISSION_INVALID));
+    }
     let detail = [pair.id.as_str(), " ", &session.id, " ", &task.id].concat();
     let event = Event {
         user_id: Some(&user.user_id),
@@ -162,9 +179,26 @@ pub async fn set_task(
     notify::make(&state.pool, &mut tx, std::slice::from_ref(&task), &[], now).await?;
     tx.commit().await?;
     state.wake_outbox();
-    Ok(Json(TaskSet {
+    Ok(Json(task_set(task)))
+}
+
+fn task_set(task: Task) -> TaskSet {
+    TaskSet {
         error: false,
         msg: TASK_SET.to_owned(),
         data: task,
-    }))
+    }
+}
+
+/// The task this advisor set under `submission` before, if any; another's id is refused.
+async fn set_before(
+    state: &AppState,
+    submission: &str,
+    user: &AuthUser,
+) -> PlaybookResult<Option<Task>> {
+    match work::task_by_submission(&state.pool, submission).await? {
+        None => Ok(None),
+        Some(task) if task.created_by == user.user_id => Ok(Some(task)),
+        Some(_) => Err(PlaybookError::bad(SUBMISSION_INVALID)),
+    }
 }

@@ -208,6 +208,9 @@ pub struct TaskBody {
     pub task: String,
     /// The due day, `yyyy-mm-dd` (due at its start in Nairobi); none or empty for no date.
     pub due_date: Option<String>,
+    /// An id the app made for this task (core's 24 characters): the same task sent again (its
+    /// answer lost) is set once, and answered as it was stored.
+    pub submission_id: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -12,6 +12,7 @@ use axum::extract::{Request, State};
 use axum::Json;
 use portal_core::playbook::checks::{
     check_feedback, check_reply, check_submission_id, ALREADY_ANSWERED, SUBMISSION_INVALID,
+    WRONG_SIDE,
 };
 use portal_core::playbook::empty::ERROR_OCCURED;
 use portal_core::playbook::model::{Feedback, Reply, Side, Task};
@@ -267,9 +268,7 @@ async fn save_feedback(
     let pair = pair_for(state, user, &sent.pairing_id).await?;
     let session = reach::pair_session(state, &pair, &sent.session_id).await?;
     if !sent.from.trim().is_empty() && Side::parse(&sent.from) != Some(side) {
-        return Err(PlaybookError::bad(
-            "Feedback is given from your own side of the pair",
-        ));
+        return Err(PlaybookError::bad(WRONG_SIDE));
     }
     if let Some(id) = submission {
         if sent_before(&state.pool, Submitted::Feedback, id, user).await? {
@@ -277,7 +276,7 @@ async fn save_feedback(
         }
     }
     let text = sent.feedback.trim().to_owned();
-    let stars = check_feedback(sent.rated, &text, sent.files.len())
+    let stars = check_feedback(side, sent.rated, &text, sent.files.len())
         .map_err(|p| PlaybookError::bad(p.message))?;
     let language = language_of(state, user).await?;
     let ready = files::prepare(state, &user.user_id, language, sent.files).await?;

@@ -123,6 +123,36 @@ async fn the_same_reply_twice_at_the_same_moment_is_one_reply_and_both_succeed()
 }
 
 #[tokio::test]
+async fn a_task_sent_again_or_twice_at_once_is_set_once() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        choose(app, &w.client, "sms").await;
+        let body = json!({"submissionId": submission(), "sessionId": w.session(), "pairingId": w.pair,
+            "topic": "Stock", "task": "Count the shelves"});
+        let (first, second) = tokio::join!(
+            post(app, "/api/playbook/tasks", &w.advisor, &body),
+            post(app, "/api/playbook/tasks", &w.advisor, &body),
+        );
+        assert_eq!(first.0, StatusCode::OK, "{first:?} {second:?}");
+        assert_eq!(first, second);
+        // Its answer lost, the app sends it again: the same task, nothing new.
+        let again = post(app, "/api/playbook/tasks", &w.advisor, &body).await;
+        assert_eq!(again, first);
+        assert_eq!(app.count_rows("playbook_tasks").await, 1);
+        assert_eq!(app.audit_count("playbook_task_set").await, 1);
+        assert_eq!(alert_count(app, &w.client).await, 1);
+        assert_eq!(app.messages_to(CLIENT_PHONE).await.len(), 1);
+        // Another advisor's id, or one that is not an id, sets nothing.
+        let bad = json!({"submissionId": "not-an-id", "sessionId": w.session(), "pairingId": w.pair,
+            "topic": "Stock", "task": "Count"});
+        let (code, answer) = post(app, "/api/playbook/tasks", &w.advisor, &bad).await;
+        assert_eq!((code, answer["msg"].as_str()), (StatusCode::BAD_REQUEST, Some(SUBMISSION_INVALID)));
+        assert_eq!(app.count_rows("playbook_tasks").await, 1);
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn feedback_from_the_phone_is_stored_once_even_at_the_same_moment() {
     each_backend(Options::default(), async |app| {
         let w = world(app).await;

@@ -3,7 +3,8 @@
 //! moving the same on both sides.
 
 use portal_core::playbook::checks::{
-    ALREADY_ANSWERED, DUE_DATE_PAST, RATE_ADVISER, RESPONSE_NEEDED, TOPIC_REQUIRED,
+    ALREADY_ANSWERED, DUE_DATE_PAST, RATE_ADVISER, RATE_SESSION, RESPONSE_NEEDED, TOPIC_REQUIRED,
+    WRONG_SIDE,
 };
 use portal_core::playbook::pairs::PAIR_NOT_FOUND;
 use portal_core::uploads::PLAYBOOK_FILE_NOT_ACCEPTED;
@@ -232,8 +233,17 @@ async fn feedback_needs_stars_and_comes_from_the_callers_side() {
                 "{rated}"
             );
         }
-        let (code, _) = post_form(app, path, &w.client, &fields("4", "Advisor"), &[]).await;
-        assert_eq!(code, StatusCode::BAD_REQUEST);
+        // The advisor rates the session, and reads so.
+        let (code, body) = post_form(app, path, &w.advisor, &fields("", "Advisor"), &[]).await;
+        assert_eq!(
+            (code, body["msg"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(RATE_SESSION))
+        );
+        let (code, body) = post_form(app, path, &w.client, &fields("4", "Advisor"), &[]).await;
+        assert_eq!(
+            (code, body["msg"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(WRONG_SIDE))
+        );
         for token in [&w.coach, &w.sales] {
             let (code, _) = post_form(app, path, token, &fields("4", "Advisor"), &[]).await;
             assert_eq!(code, StatusCode::FORBIDDEN);

@@ -48,7 +48,7 @@ export function FeedbackForm({ pairId, sessionId, returned, onQueued }: { pairId
 
   function check(nextRated: number | null, nextText: string, nextFiles: readonly File[]): Problems {
     const found: Problems = {};
-    const problem = checkFeedback(nextRated, nextText, nextFiles.length, lang);
+    const problem = checkFeedback(nextRated, nextText, nextFiles.length, lang, 'advisor');
     if (problem) found[problem.field === 'rated' || problem.field === 'feedback' ? problem.field : 'file'] = problem.message;
     const big = nextFiles.find((file) => file.size > MAX_FILE_BYTES);
     if (big && !found.file) found.file = t('advisor.tooBig', { name: big.name });

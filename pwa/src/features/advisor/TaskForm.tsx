@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DateField } from '../../components/DateField';
 import { TextField } from '../../components/Field';
+import { newId } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/useSession';
@@ -12,12 +13,15 @@ import { taskProblems, type TaskDraft, type TaskProblems } from './taskCheck';
 
 const EMPTY: TaskDraft = { topic: '', task: '', dueDate: '' };
 
+/** The draft and, once it was sent, the id it went with (kept until the answer says it is set). */
+type Kept = TaskDraft & { submissionId?: string };
+
 /** Set a task: topic, what to do, a due day; checked by core's `checkTask`, kept as a draft until set. */
 export function TaskForm({ pairId, sessionId, onSet }: { pairId: string; sessionId: string; onSet: () => void }) {
   const { t, msg, lang } = useI18n();
   const userId = useSession()?.user.user_id ?? '';
   const key = draftKey('task', userId, pairId, sessionId);
-  const [draft, setDraft] = useState<TaskDraft>(() => ({ ...EMPTY, ...readDraft(key) }));
+  const [draft, setDraft] = useState<Kept>(() => ({ ...EMPTY, ...readDraft(key) }));
   const [problems, setProblems] = useState<TaskProblems>({});
   const [busy, setBusy] = useState(false);
   const now = () => Math.floor(Date.now() / 1000);
@@ -25,7 +29,9 @@ export function TaskForm({ pairId, sessionId, onSet }: { pairId: string; session
   useEffect(() => saveDraft(key, { ...draft }), [key, draft]);
 
   function change(field: keyof TaskDraft, value: string) {
-    const next = { ...draft, [field]: value };
+    // Changed after a send, it is another task: it gets its own id when sent.
+    const { submissionId: _sent, ...rest } = draft;
+    const next = { ...rest, [field]: value };
     setDraft(next);
     // A message goes as soon as its field is right.
     if (problems[field]) setProblems(taskProblems(next, now(), lang, t('date.notADay')));
@@ -42,8 +48,13 @@ export function TaskForm({ pairId, sessionId, onSet }: { pairId: string; session
       return;
     }
     setBusy(true);
+    // The id is kept with the draft before sending: a send whose answer is lost, tried again (even
+    // after a reload), sets the task once.
+    const sending = { ...draft, submissionId: draft.submissionId ?? newId() };
+    setDraft(sending);
+    saveDraft(key, { ...sending });
     try {
-      const answer = await setTask({ sessionId, pairingId: pairId, ...draft });
+      const answer = await setTask({ sessionId, pairingId: pairId, ...sending });
       toast.success(sayMessage(answer.msg, lang, t, msg), { id: 'advisor-task' });
       forgetDraft(key);
       setDraft(EMPTY);

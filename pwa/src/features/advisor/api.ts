@@ -61,6 +61,8 @@ export interface NewTask {
   task: string;
   /** `yyyy-mm-dd`, or '' for none. */
   dueDate: string;
+  /** Made once per task on the device: sent again after a lost answer, it is set once. */
+  submissionId: string;
 }
 
 /** POST /playbook/tasks: the task as stored, with the server's message. */

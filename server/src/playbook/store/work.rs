@@ -91,10 +91,15 @@ fn task(row: &AnyRow) -> Result<Task, sqlx::Error> {
     })
 }
 
-pub async fn insert_task(conn: &mut AnyConnection, item: &Task) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO playbook_tasks (id, pair_id, session_id, topic, task, due_date, created_by, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+/// Stores a task; false when a task with the same submission id is stored already.
+pub async fn insert_task(
+    conn: &mut AnyConnection,
+    item: &Task,
+    submission: Option<&str>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO playbook_tasks (id, pair_id, session_id, topic, task, due_date, created_by, created_at, submission_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (submission_id) DO NOTHING",
     )
     .bind(&item.id)
     .bind(&item.pair_id)
@@ -104,9 +109,25 @@ pub async fn insert_task(conn: &mut AnyConnection, item: &Task) -> Result<(), sq
     .bind(item.due_date)
     .bind(&item.created_by)
     .bind(item.created_at)
+    .bind(submission)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
+}
+
+/// The task stored under a submission id, with its reply.
+pub async fn task_by_submission<'e>(
+    db: impl Executor<'e, Database = Any>,
+    submission: &str,
+) -> Result<Option<Task>, sqlx::Error> {
+    let sql = format!("SELECT {TASK_COLUMNS} {TASK_FROM} WHERE t.submission_id = $1");
+    sqlx::query(&sql)
+        .bind(submission)
+        .fetch_optional(db)
+        .await?
+        .as_ref()
+        .map(task)
+        .transpose()
 }
 
 /// A pair's tasks in a session, oldest first, with their replies.
