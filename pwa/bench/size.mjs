@@ -72,8 +72,25 @@ const installs = Object.entries(assets.roles).map(([role, files]) => ({
   role,
   files: files.length,
   gzip: precache + gzipOf(files),
-  areas: Object.entries(assets.areas?.[role] ?? {}).map(([name, area]) => ({ name, files: area.files.length, gzip: gzipOf(area.files) })),
+  areas: areaGroups(assets.areas?.[role] ?? {}),
+  everyArea: gzipOf([...new Set(Object.values(assets.areas?.[role] ?? {}).flatMap((area) => area.files))]),
 }));
+
+/**
+ * A role's optional areas, those with the same condition (`when`) as one: a person who meets it keeps
+ * them together (the playbook and its alerts for anyone in a pair).
+ */
+function areaGroups(areas) {
+  const groups = new Map();
+  for (const [name, area] of Object.entries(areas)) {
+    const key = JSON.stringify(area.when);
+    const group = groups.get(key) ?? { names: [], files: new Set() };
+    group.names.push(name);
+    for (const file of area.files) group.files.add(file);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({ name: group.names.join(' + '), files: group.files.size, gzip: gzipOf([...group.files]) }));
+}
 
 const over = [];
 const check = (label, value, budget) => {
@@ -91,6 +108,9 @@ for (const install of installs) {
     const label = `  with ${area.name}`.padEnd(22);
     console.log(`  ${label}${check(`${install.role} install with ${area.name}`, install.gzip + area.gzip, BUDGET.installWithArea)}  (+${area.files} files, ${kb(area.gzip)})`);
   }
+  // Someone who meets every condition at once (on the onboarding and already paired): told, not
+  // budgeted, as the conditions rarely all hold together.
+  if (install.areas.length > 1) console.log(`    with every area       ${kb(install.gzip + install.everyArea).padStart(9)}  (told only)`);
 }
 
 // ---- Core WASM packages --------------------------------------------------------------------------

@@ -150,7 +150,7 @@ async fn unbox_shows_the_signed_in_user() {
                 "language": "en",
                 "businessId": business_id,
                 "businessName": "First-applicant Last-applicant",
-                "hasAdvisor": false,
+                "playbookPaired": false,
             }})
         );
         assert_eq!(

@@ -22,8 +22,8 @@ export interface User {
   /** The business whose books the user keeps (DigiKua); null for staff. */
   businessId: string | null;
   businessName: string | null;
-  /** Paired with an advisor (the advisory playbook): the phone keeps the playbook's screens only then. */
-  hasAdvisor: boolean;
+  /** In an advisory playbook pair, on either side: the phone keeps the playbook's screens only then. */
+  playbookPaired: boolean;
 }
 
 export interface Session {
@@ -138,7 +138,7 @@ export function parseUser(value: unknown): User | null {
     profilePhoto: nullable('profilePhoto'),
     useNewOnboarding: raw.useNewOnboarding === true,
     onboardingComplete: raw.onboardingComplete === true,
-    hasAdvisor: raw.hasAdvisor === true,
+    playbookPaired: raw.playbookPaired === true,
     mpesaPhone: nullable('mpesaPhone'),
     language: nullable('language'),
     businessId: nullable('businessId'),

@@ -140,13 +140,13 @@ pub async fn unbox(
         .await?
         .ok_or_else(AppError::sign_in)?;
     let business = business::ensure_for(&state.pool, &found, state.now()).await?;
-    let has_advisor = playbook_pairs::has_advisor(&state.pool, &found.id).await?;
+    let playbook_paired = playbook_pairs::in_a_pair(&state.pool, &found.id).await?;
     Ok(Json(UnboxResponse {
         user: UnboxedUser {
             user: found.into(),
             business_id: business.as_ref().map(|b| b.id.clone()),
             business_name: business.map(|b| b.display_name),
-            has_advisor,
+            playbook_paired,
         },
     }))
 }

@@ -34,9 +34,10 @@ pub struct UnboxedUser {
     pub business_id: Option<String>,
     #[serde(rename = "businessName")]
     pub business_name: Option<String>,
-    /// Paired with an advisor for the advisory playbook (entrepreneurs); false for everyone else.
-    #[serde(rename = "hasAdvisor")]
-    pub has_advisor: bool,
+    /// In an advisory playbook pair, on either side (an entrepreneur with an advisor, an advisor
+    /// with an entrepreneur); false for everyone else.
+    #[serde(rename = "playbookPaired")]
+    pub playbook_paired: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -22,7 +22,8 @@ async fn the_team_pairs_and_assigns_and_nobody_else_does() {
         }
 
         let (new_id, new_token) = person(app, Role::Digiprime, "new@playbook.test").await;
-        let (advisor_id, _) = person(app, Role::Advisor, "advisor3@playbook.test").await;
+        let (advisor_id, advisor_token) =
+            person(app, Role::Advisor, "advisor3@playbook.test").await;
         let body = json!({"entrepreneurId": new_id, "advisorId": advisor_id});
         for token in [&w.client, &w.advisor, &w.sales] {
             let (code, _) = post(app, "/api/playbook/pairs", token, &body).await;
@@ -50,11 +51,14 @@ async fn the_team_pairs_and_assigns_and_nobody_else_does() {
         assert_eq!(before["data"].as_array().map(Vec::len), Some(0));
         // The phone keeps the playbook's screens for offline use once the user has an advisor.
         let (_, user) = get(app, "/api/user/unbox", &new_token).await;
-        assert_eq!(user["user"]["hasAdvisor"], false);
+        assert_eq!(user["user"]["playbookPaired"], false);
         let (code, paired) = post(app, "/api/playbook/pairs", &w.coach, &body).await;
         assert_eq!(code, StatusCode::OK, "{paired}");
-        let (_, user) = get(app, "/api/user/unbox", &new_token).await;
-        assert_eq!(user["user"]["hasAdvisor"], true);
+        // Both sides of the new pair.
+        for token in [&new_token, &advisor_token] {
+            let (_, user) = get(app, "/api/user/unbox", token).await;
+            assert_eq!(user["user"]["playbookPaired"], true);
+        }
         let pair = paired["data"]["_id"].as_str().expect("id").to_owned();
         assert_eq!(
             paired["data"]["assignedPlaybooks"].as_array().map(Vec::len),

@@ -12,11 +12,10 @@ const page = () => import('./AlertsPage');
 export const feature: Feature = {
   name: 'playbook-alerts',
   roles: ['client', 'advisor'],
-  // Alerts come only through a pair: a client's phone keeps this screen for offline use once they
-  // have an advisor (the user's `hasAdvisor`), like the playbook's screens, so it weighs nothing on
-  // the other clients' install. An advisor is no entrepreneur (`hasAdvisor` false): their phone
-  // loads it when opened.
-  when: { hasAdvisor: true },
+  // Alerts come only through a pair: a phone keeps this screen for offline use once its person is
+  // in one (an entrepreneur with an advisor, an advisor with an entrepreneur), like the playbook's
+  // screens, so it weighs nothing on the other clients' install.
+  when: { playbookPaired: true },
   routes: [
     screen('/dashboard/playbook/alerts', page, 'AlertsPage', { roles: ['client'] }),
     screen('/advisor/alerts', page, 'AlertsPage', { roles: ['advisor'] }),

@@ -16,7 +16,7 @@ export const feature: Feature = {
   roles: ['client'],
   // Only entrepreneurs paired with an advisor keep its screens and core package on the phone
   // (docs/offline.md); the others open it online and read 'Not Paired: …'.
-  when: { hasAdvisor: true },
+  when: { playbookPaired: true },
   routes: [
     screen(AREA, screens, 'LandingPage', withCore),
     screen(`${AREA}/home`, screens, 'HomePage', withCore),

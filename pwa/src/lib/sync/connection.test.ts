@@ -19,7 +19,7 @@ const user: User = {
   language: 'en',
   businessId: '65a1b2c3d4e5f60718293a4c',
   businessName: 'Amina Otieno',
-  hasAdvisor: false,
+  playbookPaired: false,
 };
 
 beforeAll(loadCoreForTests);

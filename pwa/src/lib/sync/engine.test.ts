@@ -27,7 +27,7 @@ const coach: User = {
   language: 'en',
   businessId: null,
   businessName: null,
-  hasAdvisor: false,
+  playbookPaired: false,
 };
 const amina: User = {
   ...coach,

@@ -23,7 +23,7 @@ const amina: User = {
   language: 'en',
   businessId: '65a1b2c3d4e5f60718293b02',
   businessName: 'Amina Otieno',
-  hasAdvisor: false,
+  playbookPaired: false,
 };
 const baraka: User = { ...amina, user_id: '65a1b2c3d4e5f60718293b03', businessId: '65a1b2c3d4e5f60718293b04' };
 

@@ -104,17 +104,18 @@ pub async fn find_by_people<'e>(
         .transpose()
 }
 
-/// Whether the entrepreneur has an advisor (at least one pair): the phone keeps the playbook's
-/// screens for offline use only then (the user's `hasAdvisor`).
-pub async fn has_advisor<'e>(
+/// Whether the person is in a pair, on either side: the phone keeps the playbook's screens for
+/// offline use only then (the user's `playbookPaired`).
+pub async fn in_a_pair<'e>(
     db: impl Executor<'e, Database = Any>,
-    entrepreneur_id: &str,
+    user_id: &str,
 ) -> Result<bool, sqlx::Error> {
-    let found =
-        sqlx::query("SELECT 1 AS one FROM playbook_pairs WHERE entrepreneur_id = $1 LIMIT 1")
-            .bind(entrepreneur_id)
-            .fetch_optional(db)
-            .await?;
+    let found = sqlx::query(
+        "SELECT 1 AS one FROM playbook_pairs WHERE entrepreneur_id = $1 OR advisor_id = $1 LIMIT 1",
+    )
+    .bind(user_id)
+    .fetch_optional(db)
+    .await?;
     Ok(found.is_some())
 }
 
