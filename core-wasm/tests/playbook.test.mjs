@@ -42,11 +42,12 @@ test('the pair', () => {
 });
 
 test('checks', () => {
-  const noStars = pb.checkFeedback(undefined, 'Thanks', 0);
+  const noStars = pb.checkFeedback(undefined, 'Thanks', 0, false);
   assert.equal(noStars.field, 'rated');
   assert.equal(noStars.message, 'Rate the adviser by clicking any of the stars to continue');
-  assert.equal(pb.checkFeedback(6, '', 0).field, 'rated');
-  assert.equal(pb.checkFeedback(5, '', 2), undefined);
+  assert.equal(pb.checkFeedback(undefined, '', 0, true).message, 'Rate this session by clicking any of the stars to continue');
+  assert.equal(pb.checkFeedback(6, '', 0, false).field, 'rated');
+  assert.equal(pb.checkFeedback(5, '', 2, true), undefined);
   assert.equal(pb.checkReply(false, ' ', 1).message, 'Response is needed to submit');
   assert.equal(pb.checkReply(false, 'Done', 3), undefined);
   const now = Date.UTC(2026, 10, 26, 9) / 1000;
