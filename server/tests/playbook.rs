@@ -6,6 +6,7 @@
 mod alerts;
 mod offline;
 mod reads;
+mod roles;
 mod support;
 mod team;
 mod work;

@@ -200,7 +200,10 @@ pub struct TickBody {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TaskBody {
+    // Defaults, so a body short of a field reaches the role and owner checks first.
+    #[serde(default)]
     pub session_id: String,
+    #[serde(default)]
     pub pairing_id: String,
     #[serde(default)]
     pub topic: String,
@@ -241,13 +244,17 @@ pub struct PeopleResponse {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PairBody {
+    // Defaults, so a body short of a field reaches the role check first.
+    #[serde(default)]
     pub entrepreneur_id: String,
+    #[serde(default)]
     pub advisor_id: String,
 }
 
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AssignBody {
+    #[serde(default)]
     pub playbook_id: String,
 }
 
