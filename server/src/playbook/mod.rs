@@ -67,14 +67,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(content::read::preview))
         .routes(routes!(content::save::create_playbook))
         .routes(routes!(content::save::update_playbook))
-        .routes(routes!(content::save::create_chapter))
+        .routes(routes!(content::chapters::create_chapter))
         .routes(routes!(
-            content::save::update_chapter,
+            content::chapters::update_chapter,
             content::remove::remove_chapter
         ))
-        .routes(routes!(content::save::create_session))
+        .routes(routes!(content::sessions::create_session))
         .routes(routes!(
-            content::save::update_session,
+            content::sessions::update_session,
             content::remove::remove_session
         ))
         .merge(uploads)
