@@ -109,8 +109,7 @@ export const playbookContentTexts = {
   'msg.pbContent.sessionSaved': 'Session saved',
   'msg.pbContent.sessionRemoved': 'Session removed',
   'msg.pbContent.sessionHasWork': 'Pairs have work in this session; it cannot be removed',
-  'msg.pbContent.chapterHasSessions': 'Remove the chapter’s sessions first',
-  'msg.pbContent.chapterHasSessionsPlain': "Remove the chapter's sessions first",
+  'msg.pbContent.chapterHasSessions': "Remove the chapter's sessions first",
 };
 
 declare module '../../lib/i18n/keys' {

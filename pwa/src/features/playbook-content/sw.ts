@@ -110,8 +110,7 @@ const sw: Swahili<typeof playbookContentTexts> = {
   'msg.pbContent.sessionSaved': 'Kipindi kimehifadhiwa',
   'msg.pbContent.sessionRemoved': 'Kipindi kimeondolewa',
   'msg.pbContent.sessionHasWork': 'Jozi zina kazi katika kipindi hiki; hakiwezi kuondolewa',
-  'msg.pbContent.chapterHasSessions': 'Ondoa vipindi vya sura hii kwanza',
-  'msg.pbContent.chapterHasSessionsPlain': 'Ondoa vipindi vya sura hii kwanza',
+  'msg.pbContent.chapterHasSessions': 'Ondoa kwanza vipindi vya sura hii',
 };
 
 export default sw;
