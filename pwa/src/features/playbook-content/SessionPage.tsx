@@ -98,7 +98,7 @@ interface SessionEditorProps {
 }
 
 function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: SessionEditorProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const say = useSay();
   const online = useOnline();
   const navigate = useNavigate();
@@ -216,7 +216,7 @@ function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: Ses
       </div>
       {removing && session ? (
         <ConfirmDialog
-          title={t('pbContent.removeSessionTitle', { name: textIn(session.name, 'en') })}
+          title={t('pbContent.removeSessionTitle', { name: textIn(session.name, lang) })}
           text={t('pbContent.removeSessionText')}
           confirm={t('pbContent.confirmRemove')}
           busy={busy}
