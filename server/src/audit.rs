@@ -40,6 +40,8 @@ pub const PLAYBOOK_TOOL_TICKED: &str = "playbook_tool_ticked";
 pub const PLAYBOOK_TASK_SET: &str = "playbook_task_set";
 pub const PLAYBOOK_REPLIED: &str = "playbook_replied";
 pub const PLAYBOOK_FEEDBACK: &str = "playbook_feedback";
+pub const PLAYBOOK_CONTENT_SAVED: &str = "playbook_content_saved";
+pub const PLAYBOOK_CONTENT_REMOVED: &str = "playbook_content_removed";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

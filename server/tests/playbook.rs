@@ -4,6 +4,7 @@
 //! their content; replies and feedback from the phone's file queue stored once.
 
 mod alerts;
+mod content;
 mod offline;
 mod reads;
 mod roles;

@@ -5,6 +5,7 @@
 use super::alerts::*;
 use super::channel::{CHANNEL_NEEDS_EMAIL, CHANNEL_NEEDS_PHONE, CHANNEL_UNKNOWN};
 use super::checks::*;
+use super::content::*;
 use super::empty::*;
 use super::markdown::{MARKDOWN_HEADING, MARKDOWN_HTML, MARKDOWN_IMAGE};
 use super::pairs::{NOT_PAIRED_NO_ADVISOR, NO_ACCESS, PAIR_NOT_FOUND, TOO_MANY_PAIRS};
@@ -121,6 +122,16 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "{name} ametoa maoni kuhusu {session}: nyota {stars} kati ya 5",
     ),
     (NEW_REPLY, "{name} amejibu kazi {topic} katika {session}"),
+    (PLAYBOOK_SAVED, "Mwongozo umehifadhiwa"),
+    (CHAPTER_SAVED, "Sura imehifadhiwa"),
+    (SESSION_SAVED, "Kipindi kimehifadhiwa"),
+    (SESSION_REMOVED, "Kipindi kimeondolewa"),
+    (CHAPTER_REMOVED, "Sura imeondolewa"),
+    (
+        SESSION_HAS_WORK,
+        "Jozi zina kazi katika kipindi hiki; hakiwezi kuondolewa",
+    ),
+    (CHAPTER_HAS_SESSIONS, "Ondoa kwanza vipindi vya sura hii"),
 ];
 
 /// A playbook message in a language; a text it does not know stays as given.
@@ -191,6 +202,7 @@ mod tests {
             include_str!("alerts.rs"),
             include_str!("channel.rs"),
             include_str!("checks.rs"),
+            include_str!("content.rs"),
             include_str!("empty.rs"),
             include_str!("markdown.rs"),
             include_str!("model.rs"),

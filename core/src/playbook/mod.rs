@@ -7,6 +7,7 @@
 pub mod alerts;
 pub mod channel;
 pub mod checks;
+pub mod content;
 pub mod empty;
 pub mod markdown;
 pub mod messages;

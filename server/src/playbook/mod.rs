@@ -11,12 +11,14 @@
 //!   `jobs.rs`: the periodic pass (due-soon reminders);
 //! - `access.rs`, `reach.rs`: who may see which pair, playbook and session; `views.rs`: a pair with
 //!   its progress; `model.rs`, `error.rs`: the wire shapes; `store.rs`: the tables; `seed.rs`: the
-//!   five playbooks stored at start.
+//!   five playbooks stored at start;
+//! - `content/`: the team writes the content (playbooks, chapters, sessions).
 
 pub mod access;
 pub mod advisor;
 pub mod alerts;
 pub mod channel;
+pub mod content;
 pub mod error;
 pub mod files;
 pub mod handlers;
@@ -61,5 +63,19 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(channel::read_settings, channel::save_settings))
         .routes(routes!(alerts::mark_read))
         .routes(routes!(files::serve))
+        .routes(routes!(content::read::list_content))
+        .routes(routes!(content::read::preview))
+        .routes(routes!(content::save::create_playbook))
+        .routes(routes!(content::save::update_playbook))
+        .routes(routes!(content::save::create_chapter))
+        .routes(routes!(
+            content::save::update_chapter,
+            content::remove::remove_chapter
+        ))
+        .routes(routes!(content::save::create_session))
+        .routes(routes!(
+            content::save::update_session,
+            content::remove::remove_session
+        ))
         .merge(uploads)
 }

@@ -295,3 +295,148 @@ pub struct AlertSettings {
     #[serde(default)]
     pub channel: String,
 }
+
+// Authoring (`content/`): the team writes playbooks, chapters and sessions.
+
+/// A text as sent by the editor: `{en, sw}`, either left out counting as blank (core's checks
+/// then answer it).
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+pub struct TextBody {
+    #[serde(default)]
+    pub en: String,
+    #[serde(default)]
+    pub sw: String,
+}
+
+impl TextBody {
+    pub fn text(&self) -> Text {
+        Text::new(self.en.trim(), self.sw.trim())
+    }
+
+    /// Markdown keeps its lines and indents (only the ends are trimmed).
+    pub fn markdown(&self) -> Text {
+        Text::new(self.en.trim_end(), self.sw.trim_end())
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct PlaybookBody {
+    // Defaults, so a body short of a field reaches the role check first.
+    #[serde(default)]
+    pub name: TextBody,
+    #[serde(default)]
+    pub summary: TextBody,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct ChapterBody {
+    #[serde(default)]
+    pub name: TextBody,
+    /// 1, 2, 3…; left out: after the last (a new chapter) or where it is (a chapter saved again).
+    pub position: Option<u32>,
+}
+
+/// One tool of a session's checklist as the editor sends it.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct ToolBody {
+    #[serde(default)]
+    pub name: TextBody,
+    #[serde(default)]
+    pub info: TextBody,
+    /// One of `icons` of `GET /api/playbook/content`.
+    #[serde(default)]
+    pub icon: String,
+    /// An `https://` link, or none (empty counts as none).
+    pub value: Option<String>,
+}
+
+impl ToolBody {
+    pub fn tool(&self) -> Tool {
+        Tool {
+            name: self.name.text(),
+            info: self.info.markdown(),
+            icon: self.icon.trim().to_owned(),
+            link: self
+                .value
+                .as_deref()
+                .map(str::trim)
+                .filter(|v| !v.is_empty())
+                .map(str::to_owned),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct SessionBody {
+    #[serde(default)]
+    pub name: TextBody,
+    /// Left out: after the last (a new session) or where it is (a session saved again).
+    pub position: Option<u32>,
+    /// Markdown of core's subset, in both languages.
+    #[serde(default)]
+    pub info: TextBody,
+    /// The checklist in order. A pair's tick follows a tool by its English name: a tool renamed
+    /// in English starts unticked.
+    #[serde(default)]
+    pub tools: Vec<ToolBody>,
+}
+
+/// A chapter with its sessions (each with `infoHtml`), by position.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ChapterContent {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub chapter: Chapter,
+    pub sessions: Vec<SessionView>,
+}
+
+/// A playbook with its chapters, by position.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PlaybookContent {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub playbook: Playbook,
+    pub chapters: Vec<ChapterContent>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ContentResponse {
+    pub error: bool,
+    pub data: Vec<PlaybookContent>,
+    /// The icons a tool may use (core's `seeds::ICONS`).
+    pub icons: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PlaybookSaved {
+    pub error: bool,
+    pub msg: String,
+    #[schema(value_type = Object)]
+    pub data: Playbook,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ChapterSaved {
+    pub error: bool,
+    pub msg: String,
+    #[schema(value_type = Object)]
+    pub data: Chapter,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SessionSaved {
+    pub error: bool,
+    pub msg: String,
+    pub data: SessionView,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct PreviewBody {
+    #[serde(default)]
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PreviewResponse {
+    pub html: String,
+}

@@ -191,3 +191,154 @@ pub async fn find_session<'e>(
     row.map(|row| Ok((session(&row)?, row.try_get("playbook_id")?)))
         .transpose()
 }
+
+// Authoring (`playbook/content/`): the team's changes, each inside the caller's transaction.
+
+/// The position after the last of `table` where `column` is `parent` (1 when none).
+async fn next_position(
+    conn: &mut AnyConnection,
+    sql: &str,
+    parent: Option<&str>,
+) -> Result<u32, sqlx::Error> {
+    let mut query = sqlx::query(sql);
+    if let Some(parent) = parent {
+        query = query.bind(parent);
+    }
+    let last: i64 = query.fetch_one(conn).await?.try_get("last")?;
+    Ok(u32::try_from(last.saturating_add(1)).unwrap_or(u32::MAX))
+}
+
+pub async fn next_playbook_position(conn: &mut AnyConnection) -> Result<u32, sqlx::Error> {
+    next_position(
+        conn,
+        "SELECT COALESCE(MAX(position), 0) AS last FROM playbooks",
+        None,
+    )
+    .await
+}
+
+pub async fn next_chapter_position(
+    conn: &mut AnyConnection,
+    playbook_id: &str,
+) -> Result<u32, sqlx::Error> {
+    next_position(
+        conn,
+        "SELECT COALESCE(MAX(position), 0) AS last FROM playbook_chapters WHERE playbook_id = $1",
+        Some(playbook_id),
+    )
+    .await
+}
+
+pub async fn next_session_position(
+    conn: &mut AnyConnection,
+    chapter_id: &str,
+) -> Result<u32, sqlx::Error> {
+    next_position(
+        conn,
+        "SELECT COALESCE(MAX(position), 0) AS last FROM playbook_sessions WHERE chapter_id = $1",
+        Some(chapter_id),
+    )
+    .await
+}
+
+pub async fn update_playbook(
+    conn: &mut AnyConnection,
+    item: &Playbook,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE playbooks SET name = $1, summary = $2 WHERE id = $3")
+        .bind(json(&item.name))
+        .bind(json(&item.summary))
+        .bind(&item.id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn update_chapter(conn: &mut AnyConnection, item: &Chapter) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE playbook_chapters SET name = $1, position = $2 WHERE id = $3")
+        .bind(json(&item.name))
+        .bind(i64::from(item.position))
+        .bind(&item.id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn update_session(conn: &mut AnyConnection, item: &Session) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE playbook_sessions SET name = $1, position = $2, info = $3, tools = $4 WHERE id = $5",
+    )
+    .bind(json(&item.name))
+    .bind(i64::from(item.position))
+    .bind(json(&item.info))
+    .bind(json(&item.tools))
+    .bind(&item.id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// On PostgreSQL, waits for (and then holds off) any change that names the row: a tick, task or
+/// feedback being saved in a session, a session being added to a chapter. SQLite's writers take
+/// turns already (`BEGIN IMMEDIATE`).
+pub async fn lock_row(
+    conn: &mut AnyConnection,
+    postgres: bool,
+    table: ContentTable,
+    id: &str,
+) -> Result<(), sqlx::Error> {
+    if !postgres {
+        return Ok(());
+    }
+    let sql = match table {
+        ContentTable::Chapters => "SELECT id FROM playbook_chapters WHERE id = $1 FOR UPDATE",
+        ContentTable::Sessions => "SELECT id FROM playbook_sessions WHERE id = $1 FOR UPDATE",
+    };
+    sqlx::query(sql).bind(id).fetch_optional(conn).await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum ContentTable {
+    Chapters,
+    Sessions,
+}
+
+/// Whether any pair ticked a tool in, was set a task in or gave feedback on the session.
+pub async fn session_has_work(conn: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT (SELECT COUNT(*) FROM playbook_tool_ticks WHERE session_id = $1) \
+         + (SELECT COUNT(*) FROM playbook_tasks WHERE session_id = $2) \
+         + (SELECT COUNT(*) FROM playbook_feedback WHERE session_id = $3) AS n",
+    )
+    .bind(id)
+    .bind(id)
+    .bind(id)
+    .fetch_one(conn)
+    .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
+}
+
+pub async fn chapter_has_sessions(conn: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM playbook_sessions WHERE chapter_id = $1")
+        .bind(id)
+        .fetch_one(conn)
+        .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
+}
+
+pub async fn delete_session(conn: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM playbook_sessions WHERE id = $1")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn delete_chapter(conn: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM playbook_chapters WHERE id = $1")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
