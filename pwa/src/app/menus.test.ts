@@ -60,6 +60,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
       ['/super-admin/pairs', 'menu.advisoryPairs', '/super-admin/pairs'],
+      ['/super-admin/playbooks', 'menu.playbookContent', '/super-admin/playbooks'],
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       account('/super-admin'),
     ]);
@@ -73,6 +74,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/cohorts', 'menu.cohorts', null],
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
       ['/coach/pairs', 'menu.advisoryPairs', '/coach/pairs'],
+      ['/coach/playbooks', 'menu.playbookContent', '/coach/playbooks'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/account', 'menu.account', null],
     ]);

@@ -4,5 +4,6 @@ import { feature as coach } from '../../features/coach/feature';
 import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as staff } from '../../features/staff/feature';
 import { feature as playbookTeam } from '../../features/playbook-team/feature';
+import { feature as playbookContent } from '../../features/playbook-content/feature';
 
-export const features: readonly Feature[] = [coach, surveyTeam, staff, playbookTeam];
+export const features: readonly Feature[] = [coach, surveyTeam, staff, playbookTeam, playbookContent];

@@ -6,5 +6,6 @@ import { feature as paymentReviews } from '../../features/payment-reviews/featur
 import { feature as surveyTeam } from '../../features/survey-team/feature';
 import { feature as coach } from '../../features/coach/feature';
 import { feature as playbookTeam } from '../../features/playbook-team/feature';
+import { feature as playbookContent } from '../../features/playbook-content/feature';
 
-export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam];
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam, playbookContent];

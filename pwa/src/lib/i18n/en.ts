@@ -128,6 +128,7 @@ export const en = {
   'menu.cohorts': 'Cohorts',
   'menu.cohortProgress': 'Cohort progress',
   'menu.advisoryPairs': 'Advisory pairs',
+  'menu.playbookContent': 'Playbook content',
   'menu.alerts': 'Alerts',
 
   'area.dashboard': 'This page',

@@ -119,6 +119,7 @@ const sw: Swahili<typeof en> = {
   'menu.cohorts': 'Makundi',
   'menu.cohortProgress': 'Maendeleo ya kundi',
   'menu.advisoryPairs': 'Jozi za ushauri',
+  'menu.playbookContent': 'Maudhui ya miongozo',
   'menu.alerts': 'Arifa',
 
   'area.dashboard': 'Ukurasa huu',

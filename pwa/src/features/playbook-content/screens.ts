@@ -1,0 +1,4 @@
+/** The playbook content editor's screens, one chunk. */
+export { PlaybooksPage } from './PlaybooksPage';
+export { PlaybookPage } from './PlaybookPage';
+export { SessionPage } from './SessionPage';
