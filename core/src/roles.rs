@@ -1,4 +1,4 @@
-//! The ten roles (the specification's eight, the acceleration team's business coach and the advisor), where each lands after signing in, and which roles may open which area.
+//! The eleven roles (the specification's eight, the acceleration team's business coach, the advisor and the learning mentor), where each lands after signing in, and which roles may open which area.
 
 use crate::language::Language;
 
@@ -18,11 +18,13 @@ pub enum Role {
     Coach,
     /// A business advisor (mentor): a coach pairs entrepreneurs with them for the advisory playbook.
     Advisor,
+    /// A learning mentor: follows the trainees of the cohorts they mentor, grades their work and messages them.
+    Mentor,
     Super,
 }
 
 impl Role {
-    pub const ALL: [Role; 10] = [
+    pub const ALL: [Role; 11] = [
         Role::Client,
         Role::Applicant,
         Role::Digiprime,
@@ -32,6 +34,7 @@ impl Role {
         Role::Authorizer,
         Role::Coach,
         Role::Advisor,
+        Role::Mentor,
         Role::Super,
     ];
 
@@ -47,6 +50,7 @@ impl Role {
             Role::Authorizer => "authorizer",
             Role::Coach => "coach",
             Role::Advisor => "advisor",
+            Role::Mentor => "mentor",
             Role::Super => "super",
         }
     }
@@ -79,6 +83,7 @@ impl Role {
                 Role::Authorizer => "muidhinishaji",
                 Role::Coach => "mkufunzi wa biashara",
                 Role::Advisor => "mshauri",
+                Role::Mentor => "mlezi",
                 Role::Super => "msimamizi mkuu",
             },
         }
@@ -95,6 +100,7 @@ impl Role {
             Role::Authorizer => "/authorizer/overview",
             Role::Coach => "/coach/overview",
             Role::Advisor => "/advisor/overview",
+            Role::Mentor => "/mentor/overview",
             Role::Super => "/super-admin/overview",
         }
     }
@@ -135,6 +141,8 @@ const AREAS: &[(&str, &[Role])] = &[
     ("/coach/cohort-progress", &[Role::Coach, Role::Super]),
     // The advisor's entrepreneurs, their sessions, tasks and feedback (issue 14).
     ("/advisor", &[Role::Advisor]),
+    // The learning mentor's cohorts, grading and messages (issue 15).
+    ("/mentor", &[Role::Mentor]),
     ("/super-admin", &[Role::Super]),
 ];
 
@@ -257,6 +265,22 @@ mod tests {
             "/super-admin/overview",
         ] {
             assert!(!may_open(Some(Role::Advisor), area), "{area}");
+        }
+    }
+
+    #[test]
+    fn a_mentor_is_staff_landing_in_its_own_area() {
+        assert_eq!(Role::parse("mentor"), Some(Role::Mentor));
+        assert_eq!(Role::Mentor.label(), "mentor");
+        assert_eq!(Role::Mentor.label_in(Language::Swahili), "mlezi");
+        assert_eq!(Role::Mentor.landing_path(), "/mentor/overview");
+        assert!(Role::Mentor.is_staff() && Role::Mentor.sees_header_identity());
+        assert!(may_open(Some(Role::Mentor), "/mentor/cohorts/abc"));
+        for role in Role::ALL.into_iter().filter(|r| *r != Role::Mentor) {
+            assert!(!may_open(Some(role), "/mentor/overview"), "{role:?}");
+        }
+        for area in ["/advisor/overview", "/coach/overview", "/dashboard/lms/home"] {
+            assert!(!may_open(Some(Role::Mentor), area), "{area}");
         }
     }
 }

@@ -133,6 +133,8 @@ mod tests {
         assert!(!may_create(Role::Sales, Role::Coach));
         assert!(creatable_roles(Role::Super).contains(&Role::Advisor));
         assert!(!may_create(Role::Sales, Role::Advisor));
+        assert!(creatable_roles(Role::Super).contains(&Role::Mentor));
+        assert!(!may_create(Role::Sales, Role::Mentor));
         assert_eq!(
             creatable_roles(Role::Sales),
             vec![Role::Client, Role::Applicant, Role::Digiprime]
@@ -146,6 +148,7 @@ mod tests {
             Role::Authorizer,
             Role::Coach,
             Role::Advisor,
+            Role::Mentor,
         ] {
             assert!(creatable_roles(creator).is_empty(), "{creator:?}");
         }

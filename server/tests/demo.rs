@@ -20,6 +20,7 @@ const DEMO: [(&str, Role); 12] = [
     ("admin@demo.test", Role::Admin),
     ("coach@demo.test", Role::Coach),
     ("advisor@demo.test", Role::Advisor),
+    ("mentor@demo.test", Role::Mentor),
     ("super@demo.test", Role::Super),
 ];
 

@@ -171,7 +171,7 @@ async fn funds_are_checked_by_core_and_managed_by_the_super_admin() {
         for role in Role::ALL.into_iter().filter(|r| *r != Role::Super) {
             let (_, token) = person(app, role, &format!("{}-funds@example.com", role.as_str())).await;
             let (status, _) = json(app.get("/api/loan_fund/list", Some(&token)).await).await;
-            let listed = if matches!(role, Role::Coach | Role::Advisor) { StatusCode::FORBIDDEN } else { StatusCode::OK };
+            let listed = if matches!(role, Role::Coach | Role::Advisor | Role::Mentor) { StatusCode::FORBIDDEN } else { StatusCode::OK };
             assert_eq!(status, listed, "{role:?}");
             let (status, answer) = json(app.get("/api/loan_fund/all", Some(&token)).await).await;
             assert_eq!(status, StatusCode::FORBIDDEN, "{role:?} {answer}");

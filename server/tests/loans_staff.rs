@@ -196,11 +196,11 @@ async fn staff_list_search_and_open_clients() {
                 // A sales agent (and an advisor, who registers nobody) opens only the clients they
                 // registered, a business coach and an advisor see no loans
                 // (tests/staff_visibility.rs).
-                let expected = if matches!(role, Role::Sales | Role::Advisor)
+                let expected = if matches!(role, Role::Sales | Role::Advisor | Role::Mentor)
                     && path.contains("clients")
                 {
                     StatusCode::NOT_FOUND
-                } else if matches!(role, Role::Coach | Role::Advisor) && !path.contains("clients") {
+                } else if matches!(role, Role::Coach | Role::Advisor | Role::Mentor) && !path.contains("clients") {
                     StatusCode::FORBIDDEN
                 } else {
                     expected

@@ -50,7 +50,7 @@ const EVERYTHING: &[&str] = &GROUPS;
 /// business coach reviewing onboarding needs (who the entrepreneurs are and what they sent for
 /// their onboarding, nothing of their loans). An advisor registers nobody: through the staff lists
 /// they see nobody (their entrepreneurs come through the playbook's pairs).
-const EXPECTED: [(Role, Scope, &[&str], bool); 7] = [
+const EXPECTED: [(Role, Scope, &[&str], bool); 8] = [
     (Role::Sales, Scope::Registered, &[CONTACT, LOANS], false),
     (Role::Processor, Scope::All, EVERYTHING, false),
     (Role::Authorizer, Scope::All, EVERYTHING, false),
@@ -62,6 +62,7 @@ const EXPECTED: [(Role, Scope, &[&str], bool); 7] = [
         false,
     ),
     (Role::Advisor, Scope::Registered, &[CONTACT], false),
+    (Role::Mentor, Scope::Registered, &[CONTACT], false),
     (Role::Super, Scope::All, EVERYTHING, true),
 ];
 
@@ -221,7 +222,7 @@ async fn each_staff_role_sees_its_row_of_the_table() {
 
             // An advisor registers nobody: the staff routes show them nobody at all (their
             // entrepreneurs come through the playbook's pairs, tests/playbook).
-            if role == Role::Advisor {
+            if matches!(role, Role::Advisor | Role::Mentor) {
                 for path in [
                     format!("/api/staff/clients/{amina}"),
                     format!("/api/client/details/{amina}"),

@@ -21,6 +21,7 @@ export const roleFeatures: Readonly<Record<Role, Manifests>> = {
   authorizer: () => import('./roles/authorizer'),
   coach: () => import('./roles/coach'),
   advisor: () => import('./roles/advisor'),
+  mentor: () => import('./roles/mentor'),
   super: () => import('./roles/super'),
 };
 

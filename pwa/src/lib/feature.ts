@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { MessageKey, TextPart } from './i18n';
 import type { User } from './session';
 
-export const ROLES = ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'coach', 'advisor', 'super'] as const;
+export const ROLES = ['client', 'applicant', 'digiprime', 'admin', 'sales', 'processor', 'authorizer', 'coach', 'advisor', 'mentor', 'super'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who uses a route: some signed-in roles, or anyone (the public screens, precached for everyone). */

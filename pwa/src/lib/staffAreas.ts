@@ -18,6 +18,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { base: '/super-admin', roles: ['super'], lending: true },
   { base: '/coach', roles: ['coach'], lending: false },
   { base: '/advisor', roles: ['advisor'], lending: false },
+  { base: '/mentor', roles: ['mentor'], lending: false },
 ];
 
 /** The staff areas with the lending screens. */

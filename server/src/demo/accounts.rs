@@ -6,6 +6,8 @@ use super::onboarding::{ONBOARDING_APPLICANT, ONBOARDING_CLIENT};
 
 /// The demo advisor, paired with the demo client (demo/playbook.rs).
 pub const ADVISOR: &str = "advisor@demo.test";
+/// The demo learning mentor, mentoring the demo applicant's cohort.
+pub const MENTOR: &str = "mentor@demo.test";
 use crate::error::AppResult;
 use crate::state::AppState;
 use crate::users::model::NewUser;
@@ -19,7 +21,7 @@ pub struct DemoAccount {
     pub phone: &'static str,
 }
 
-pub const ACCOUNTS: [DemoAccount; 12] = [
+pub const ACCOUNTS: [DemoAccount; 13] = [
     account(
         Role::Client,
         "client@demo.test",
@@ -91,6 +93,7 @@ pub const ACCOUNTS: [DemoAccount; 12] = [
         "254712000009",
     ),
     account(Role::Advisor, ADVISOR, "Baraka", "Otieno", "254712000012"),
+    account(Role::Mentor, MENTOR, "Neema", "Mwakyusa", "254712000013"),
     account(
         Role::Super,
         "super@demo.test",

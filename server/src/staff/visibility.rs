@@ -98,8 +98,9 @@ const EVERYTHING: &[Group] = &Group::ALL;
 /// out loans, which needs all of a client's file; the super admin also sees the reports. A business
 /// coach reviews the onboarding of clients and applicants: who they are, nothing of their loans. An
 /// advisor registers nobody, so through the staff lists they see nobody: their entrepreneurs come
-/// through the playbook's pairs only.
-pub const TABLE: [(Role, Visibility); 7] = [
+/// through the playbook's pairs only. A learning mentor likewise: their trainees come through the
+/// cohorts they mentor.
+pub const TABLE: [(Role, Visibility); 8] = [
     (
         Role::Sales,
         Visibility {
@@ -142,6 +143,14 @@ pub const TABLE: [(Role, Visibility); 7] = [
     ),
     (
         Role::Advisor,
+        Visibility {
+            clients: Clients::Registered,
+            groups: &[Group::Contact],
+            reports: false,
+        },
+    ),
+    (
+        Role::Mentor,
         Visibility {
             clients: Clients::Registered,
             groups: &[Group::Contact],
@@ -323,6 +332,10 @@ mod tests {
         assert_eq!(advisor.groups, &[Group::Contact]);
         assert!(!advisor.reports);
         assert!(portal_core::signup::creatable_roles(Role::Advisor).is_empty());
+        let mentor = of(Role::Mentor).expect("mentor");
+        assert_eq!(mentor.clients, Clients::Registered);
+        assert_eq!(mentor.groups, &[Group::Contact]);
+        assert!(!mentor.reports);
     }
 
     #[test]

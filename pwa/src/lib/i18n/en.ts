@@ -217,6 +217,7 @@ export const en = {
   'role.authorizer': 'authorizer',
   'role.coach': 'business coach',
   'role.advisor': 'advisor',
+  'role.mentor': 'mentor',
   'role.super': 'super admin',
 
   'purpose.personal': 'Personal',

@@ -174,8 +174,9 @@ describe('the account forms read from core', () => {
   it('offer the roles each creator may create', () => {
     expect(coreAccounts.creatableRoles('sales')).toEqual(['client', 'applicant', 'digiprime']);
     expect(coreAccounts.creatableRoles('processor')).toEqual([]);
-    expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'coach', 'advisor', 'super']);
+    expect(coreAccounts.creatableRoles('super').filter(core.isStaffRole)).toEqual(['admin', 'sales', 'processor', 'authorizer', 'coach', 'advisor', 'mentor', 'super']);
     expect(coreAccounts.creatableRoles('coach')).toEqual([]);
     expect(coreAccounts.creatableRoles('advisor')).toEqual([]);
+    expect(coreAccounts.creatableRoles('mentor')).toEqual([]);
   });
 });

@@ -189,6 +189,7 @@ const sw: Swahili<typeof en> = {
   'role.authorizer': 'muidhinishaji',
   'role.coach': 'mkufunzi wa biashara',
   'role.advisor': 'mshauri',
+  'role.mentor': 'mlezi',
   'role.super': 'msimamizi mkuu',
 
   'purpose.personal': 'Matumizi binafsi',
