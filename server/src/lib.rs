@@ -18,6 +18,7 @@ pub mod headers;
 pub mod health;
 pub mod ids;
 pub mod invitations;
+pub mod lms;
 pub mod loans;
 pub mod media;
 pub mod numbers;
@@ -115,6 +116,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(onboarding::router())
         .merge(survey::router())
         .merge(playbook::router())
+        .merge(lms::router())
         .merge(reports::router())
         .merge(sync::router())
         .merge(uploads::router())

@@ -151,6 +151,7 @@ async fn unbox_shows_the_signed_in_user() {
                 "businessId": business_id,
                 "businessName": "First-applicant Last-applicant",
                 "playbookPaired": false,
+                "lmsTrainee": false,
             }})
         );
         assert_eq!(
@@ -486,6 +487,16 @@ async fn openapi_lists_every_route() {
             ("/api/surveys/{name}/responses", "get"),
             ("/api/surveys/{name}/rate", "get"),
             ("/api/surveys/{name}/responses/export", "get"),
+            ("/api/lms/trainees", "get"),
+            ("/api/lms/classes", "get"),
+            ("/api/lms/mentors/{cohortId}", "get"),
+            ("/api/lms/topics", "get"),
+            ("/api/lms/topics/{id}", "get"),
+            ("/api/lms/topic-resources", "get"),
+            ("/api/lms/objectives", "get"),
+            ("/api/lms/faqs", "get"),
+            ("/api/lms/assignments/{id}", "get"),
+            ("/api/lms/assignments/{id}/submits", "get"),
             ("/api/playbook/pairs", "get"),
             ("/api/playbook/pairs", "post"),
             ("/api/playbook/playbooks", "get"),

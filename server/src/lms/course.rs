@@ -1,0 +1,215 @@
+//! The course reads (spec 002 section 7.5): a chapter's topics, a topic (its description also as
+//! HTML by core's Markdown subset), a topic's resources and objectives, a class's FAQs. Each
+//! piece opens only within a cohort the caller may read.
+
+use axum::extract::{Path, Query, State};
+use axum::Json;
+use portal_core::playbook::markdown::to_html;
+use portal_core::playbook::model::Text;
+
+use super::access::{self, Caller};
+use super::error::{LmsError, LmsResult};
+use super::model::{
+    Answer, ByQuery, FaqView, Found, Listed, ObjectiveView, ResourceView, TopicItem, TopicView,
+};
+use super::store::course::{self, Owner, Piece};
+use crate::auth::AuthUser;
+use crate::error::ErrorBody;
+use crate::state::AppState;
+
+fn html_of(text: &Text) -> Text {
+    Text {
+        en: to_html(&text.en),
+        sw: to_html(&text.sw),
+    }
+}
+
+/// The piece named by a query field, when the caller may read it.
+async fn named(
+    state: &AppState,
+    who: &Caller,
+    kind: Piece,
+    id: &Option<String>,
+) -> LmsResult<(String, Owner)> {
+    let id = ByQuery::get(id).ok_or_else(LmsError::not_found)?;
+    let owner = access::piece(state, who, kind, id).await?;
+    Ok((id.to_owned(), owner))
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/topics",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(ByQuery),
+    responses(
+        (status = 200, description = "`chapter_id`'s topics by position", body = Listed<TopicItem>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such chapter, or not of a cohort the caller may read", body = Answer),
+    )
+)]
+pub async fn topics(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ByQuery>,
+) -> LmsResult<Json<Listed<TopicItem>>> {
+    let who = access::caller(&state, &user).await?;
+    let (chapter_id, _) = named(&state, &who, Piece::Chapter, &query.chapter_id).await?;
+    let data = course::topics_of(&state.pool, &chapter_id)
+        .await?
+        .into_iter()
+        .map(|t| TopicItem {
+            id: t.id,
+            chapter_id: t.chapter_id,
+            name: t.name,
+            position: t.position,
+        })
+        .collect();
+    Ok(Json(Listed { data }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/topics/{id}",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "A topic of a cohort the caller may read")),
+    responses(
+        (status = 200, description = "The topic, its description in Markdown and as HTML (both languages)", body = Listed<TopicView>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such topic, or not the caller's", body = Answer),
+    )
+)]
+pub async fn topic(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> LmsResult<Json<Listed<TopicView>>> {
+    let who = access::caller(&state, &user).await?;
+    access::piece(&state, &who, Piece::Topic, &id).await?;
+    let t = course::find_topic(&state.pool, id.trim())
+        .await?
+        .ok_or_else(LmsError::not_found)?;
+    Ok(Json(Listed {
+        data: vec![TopicView {
+            description_html: html_of(&t.description),
+            id: t.id,
+            chapter_id: t.chapter_id,
+            name: t.name,
+            description: t.description,
+        }],
+    }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/topic-resources",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(ByQuery),
+    responses(
+        (status = 200, description = "`topic_id`'s resources by position (type 2 audio, 3 video id, 4 hosted file; size in bytes)", body = Listed<ResourceView>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such topic, or not the caller's", body = Answer),
+    )
+)]
+pub async fn resources(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ByQuery>,
+) -> LmsResult<Json<Listed<ResourceView>>> {
+    let who = access::caller(&state, &user).await?;
+    let (topic_id, _) = named(&state, &who, Piece::Topic, &query.topic_id).await?;
+    let data = course::resources_of(&state.pool, &topic_id)
+        .await?
+        .into_iter()
+        .map(|r| ResourceView {
+            id: r.id,
+            topic_id: r.topic_id,
+            name: r.name,
+            description: r.description,
+            link: r.link,
+            position: r.position,
+            resource_type_id: r.resource_type_id,
+            size_bytes: r.size_bytes,
+        })
+        .collect();
+    Ok(Json(Listed { data }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/objectives",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(ByQuery),
+    responses(
+        (status = 200, description = "`topic_id`'s objectives", body = Listed<ObjectiveView>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such topic, or not the caller's", body = Answer),
+    )
+)]
+pub async fn objectives(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ByQuery>,
+) -> LmsResult<Json<Listed<ObjectiveView>>> {
+    let who = access::caller(&state, &user).await?;
+    let (topic_id, _) = named(&state, &who, Piece::Topic, &query.topic_id).await?;
+    let data = course::objectives_of(&state.pool, &topic_id)
+        .await?
+        .into_iter()
+        .map(|o| ObjectiveView {
+            id: o.id,
+            title: o.title,
+            list: o.list,
+        })
+        .collect();
+    Ok(Json(Listed { data }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/faqs",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(ByQuery),
+    responses(
+        (status = 200, description = "`class_id`'s FAQs (the trainee's class without it); `Response` False when none", body = Found<FaqView>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such class, or not the caller's", body = Answer),
+    )
+)]
+pub async fn faqs(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ByQuery>,
+) -> LmsResult<Json<Found<FaqView>>> {
+    let who = access::caller(&state, &user).await?;
+    let class_id = match (ByQuery::get(&query.class_id), who.trainee()) {
+        (Some(id), _) => id.to_owned(),
+        (None, Some(me)) => course::classes_of(&state.pool, &me.cohort_id)
+            .await?
+            .into_iter()
+            .next()
+            .map(|c| c.id)
+            .ok_or_else(LmsError::not_found)?,
+        (None, None) => return Err(LmsError::not_found()),
+    };
+    access::piece(&state, &who, Piece::Class, &class_id).await?;
+    let data = course::faqs_of(&state.pool, &class_id)
+        .await?
+        .into_iter()
+        .map(|f| FaqView {
+            id: f.id,
+            question: f.question,
+            solution: f.solution,
+        })
+        .collect();
+    Ok(Json(Found::of(data)))
+}
