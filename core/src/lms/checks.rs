@@ -210,10 +210,12 @@ pub fn fold_case(c: char) -> char {
     let code = c as u32;
     let lower = match c {
         'A'..='Z' | '\u{C0}'..='\u{D6}' | '\u{D8}'..='\u{DE}' => code + 32,
-        '\u{100}'..='\u{12F}' | '\u{132}'..='\u{137}' | '\u{14A}'..='\u{177}' if code % 2 == 0 => {
+        '\u{100}'..='\u{12F}' | '\u{132}'..='\u{137}' | '\u{14A}'..='\u{177}'
+            if code.is_multiple_of(2) =>
+        {
             code + 1
         }
-        '\u{139}'..='\u{148}' | '\u{179}'..='\u{17E}' if code % 2 == 1 => code + 1,
+        '\u{139}'..='\u{148}' | '\u{179}'..='\u{17E}' if !code.is_multiple_of(2) => code + 1,
         '\u{178}' => 0xFF,
         _ => code,
     };
