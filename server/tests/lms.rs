@@ -5,3 +5,4 @@
 
 mod reads;
 mod support;
+mod work;

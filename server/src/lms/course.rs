@@ -4,14 +4,17 @@
 
 use axum::extract::{Path, Query, State};
 use axum::Json;
+use portal_core::lms::model::AssignmentState;
 use portal_core::playbook::markdown::to_html;
 use portal_core::playbook::model::Text;
 
 use super::access::{self, Caller};
 use super::error::{LmsError, LmsResult};
 use super::model::{
-    Answer, ByQuery, FaqView, Found, Listed, ObjectiveView, ResourceView, TopicItem, TopicView,
+    Answer, ByQuery, ChapterAssignment, ChapterView, FaqView, Found, Listed, ObjectiveView,
+    ResourceView, TopicItem, TopicView,
 };
+use super::standing;
 use super::store::course::{self, Owner, Piece};
 use crate::auth::AuthUser;
 use crate::error::ErrorBody;
@@ -212,4 +215,74 @@ pub async fn faqs(
         })
         .collect();
     Ok(Json(Found::of(data)))
+}
+
+/// A serde enum's wire name (`completed`, `notAttempted`…).
+pub fn wire_name<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+#[utoipa::path(
+    get,
+    path = "/lms/chapters",
+    tag = "lms",
+    security(("bearer" = [])),
+    params(ByQuery),
+    responses(
+        (status = 200, description = "`class_id`'s chapters in order (nameless ones left out), each with core's status for the trainee (the caller, or `trainee_id` for the others; none: as one who did nothing) and its assignments with the trainee's submissions and `is_marked` (graded)", body = Listed<ChapterView>),
+        (status = 401, description = "Sign in to continue", body = ErrorBody),
+        (status = 403, description = "A role with no learning", body = ErrorBody),
+        (status = 404, description = "No such class or trainee, or not the caller's", body = Answer),
+    )
+)]
+pub async fn chapters(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ByQuery>,
+) -> LmsResult<Json<Listed<ChapterView>>> {
+    let who = access::caller(&state, &user).await?;
+    let (class_id, owner) = named(&state, &who, Piece::Class, &query.class_id).await?;
+    let trainee = access::subject(&state, &who, ByQuery::get(&query.trainee_id)).await?;
+    if trainee
+        .as_ref()
+        .is_some_and(|t| t.cohort_id != owner.cohort_id)
+    {
+        return Err(LmsError::not_found());
+    }
+    let standing = standing::in_class(
+        &state.pool,
+        &class_id,
+        trainee.as_ref().map(|t| t.id.as_str()),
+    )
+    .await?;
+    let data = standing
+        .chapters
+        .iter()
+        .filter_map(|chapter| {
+            let status = standing.status_of(&chapter.id)?;
+            let assignments = standing
+                .assignments
+                .iter()
+                .zip(&standing.marks)
+                .filter(|(a, _)| a.chapter_id == chapter.id)
+                .map(|(a, m)| ChapterAssignment {
+                    id: a.id.clone(),
+                    title: a.title.clone(),
+                    submissions: m.submissions,
+                    is_marked: m.state == AssignmentState::Graded,
+                })
+                .collect();
+            Some(ChapterView {
+                id: chapter.id.clone(),
+                name: chapter.name.clone(),
+                position: chapter.position,
+                status: wire_name(&status),
+                assignments,
+            })
+        })
+        .collect();
+    Ok(Json(Listed { data }))
 }

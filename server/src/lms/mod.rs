@@ -1,17 +1,26 @@
 //! The learning area's server (spec 002 sections 2.6, 3.5, 4.5, 5.5, 7.5; docs/lms.md), its rules
 //! in `core::lms`:
 //! - `handlers.rs`: the people reads (trainees, classes with meetings, mentors);
-//! - `course.rs`: the course reads (topics, a topic, resources, objectives, FAQs);
-//! - `work.rs`: assignments and their submits (reads);
+//! - `course.rs`: the course reads (chapters with the trainee's walk, topics, a topic, resources,
+//!   objectives, FAQs);
+//! - `work.rs`: assignments with the trainee's state, their submits, the progress;
+//!   `standing.rs`: where a trainee stands by core's rules; `submit.rs`: the one attempt;
+//! - `files.rs`: `lmsFile` uploads taken, and served to the trainee, their mentors and the team;
+//!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
 //!   `store.rs`: the tables.
 
 pub mod access;
+pub mod body;
 pub mod course;
 pub mod error;
+pub mod events;
+pub mod files;
 pub mod handlers;
 pub mod model;
+pub mod standing;
 pub mod store;
+pub mod submit;
 pub mod work;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -29,6 +38,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(course::resources))
         .routes(routes!(course::objectives))
         .routes(routes!(course::faqs))
+        .routes(routes!(course::chapters))
+        .routes(routes!(work::assignments))
+        .routes(routes!(work::progress))
         .routes(routes!(work::assignment))
-        .routes(routes!(work::submits))
+        .routes(routes!(work::submits, submit::submit))
+        .routes(routes!(files::serve))
 }

@@ -2,6 +2,7 @@
 //! `count` where 7.5 names it), reads that may be missing `{Response, data}`, writes
 //! `{error, message}`. Texts a person reads are `{en, sw}`.
 
+use portal_core::lms::model::Progress;
 use portal_core::playbook::model::Text;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -242,19 +243,12 @@ pub struct SubmitView {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProgressView {
-    pub submitted: u32,
-    pub total: u32,
-    /// Two decimals.
-    #[schema(value_type = f64)]
-    pub percent: Value,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProgressAnswer {
     pub error: bool,
     pub message: String,
-    pub data: ProgressView,
+    /// `{submitted, total, percent}` (percent a number, 2 decimals).
+    #[schema(value_type = Object)]
+    pub data: Progress,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

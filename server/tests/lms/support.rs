@@ -11,7 +11,7 @@ use portal_server::lms::store::people;
 use serde_json::json;
 
 use crate::common::TestApp;
-pub use crate::onboarding::support::{get, person, post, send};
+pub use crate::onboarding::support::{get, person, post};
 
 pub struct Course {
     pub class: String,
@@ -145,8 +145,8 @@ pub async fn make_course(app: &TestApp, cohort: &str, chapters: usize) -> Course
             chapter_id: chapter.id.clone(),
             title: text(&format!("Assignment {}", n + 1)),
             tasks: json!({
-                "1": {"text": {"en": "What do you sell?", "sw": "Unauza nini?"}, "type": "text", "options": {}},
-                "2": {"text": {"en": "Your plan", "sw": "Mpango wako"}, "type": "file", "options": {}}
+                "1": {"text": {"en": "What do you sell?", "sw": "Unauza nini?"}, "type": "text", "options": []},
+                "2": {"text": {"en": "Your plan", "sw": "Mpango wako"}, "type": "file", "options": []}
             }),
             period_in_days: 7,
             position: 1,
