@@ -5,4 +5,5 @@
 
 mod reads;
 mod support;
+mod talk;
 mod work;

@@ -6,6 +6,8 @@
 //! - `work.rs`: assignments with the trainee's state, their submits, the progress;
 //!   `standing.rs`: where a trainee stands by core's rules; `submit.rs`: the one attempt;
 //! - `files.rs`: `lmsFile` uploads taken, and served to the trainee, their mentors and the team;
+//! - `notes.rs`: the trainee's notes; `reviews.rs`: topic reviews;
+//!   `messages.rs`: the trainee's chat with a mentor; `entities.rs`: the same notes as the offline engine's `lms_note`;
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
 //!   `store.rs`: the tables.
@@ -13,11 +15,15 @@
 pub mod access;
 pub mod body;
 pub mod course;
+pub mod entities;
 pub mod error;
 pub mod events;
 pub mod files;
 pub mod handlers;
+pub mod messages;
 pub mod model;
+pub mod notes;
+pub mod reviews;
 pub mod standing;
 pub mod store;
 pub mod submit;
@@ -44,4 +50,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(work::assignment))
         .routes(routes!(work::submits, submit::submit))
         .routes(routes!(files::serve))
+        .routes(routes!(notes::list, notes::add))
+        .routes(routes!(reviews::list, reviews::add))
+        .routes(routes!(messages::list, messages::send))
+        .routes(routes!(messages::mark_read))
+        .routes(routes!(notes::one, notes::edit, notes::remove))
 }

@@ -11,7 +11,7 @@ use portal_server::lms::store::people;
 use serde_json::json;
 
 use crate::common::TestApp;
-pub use crate::onboarding::support::{get, person, post};
+pub use crate::onboarding::support::{get, person, post, send};
 
 pub struct Course {
     pub class: String,
