@@ -1,0 +1,2 @@
+pub mod course;
+pub mod surveys;
