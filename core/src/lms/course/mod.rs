@@ -13,7 +13,7 @@ pub mod model;
 mod read;
 #[cfg(test)]
 mod tests;
-mod topic;
+pub(crate) mod topic;
 
 pub use assignment::PERIOD_MAX_DAYS;
 pub use model::*;

@@ -137,7 +137,7 @@ fn video_id(id: &str) -> Result<String, &'static str> {
 }
 
 /// `4200000`, `120 KB`, `4.2 MB` (1 KB = 1000 bytes) as bytes, at least 1.
-pub(super) fn bytes(text: &str) -> Result<u64, &'static str> {
+pub(crate) fn bytes(text: &str) -> Result<u64, &'static str> {
     let text = text.trim();
     let (number, unit) = match text.find(|c: char| c.is_ascii_alphabetic()) {
         Some(at) => text.split_at(at),
