@@ -12,6 +12,7 @@
 //! 3. file | Upload a photo of your price list. | Pakia picha ya orodha yako ya bei.
 //! ```
 
+use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
 use super::lines::{dash, fields, items, pair, pair_field, sections, Item, Report};
@@ -41,10 +42,11 @@ pub(super) fn read_assignment(text: &str, number: u32, report: &mut Report) -> O
         let Some((key, task)) = task(&item, report) else {
             continue;
         };
-        if tasks.contains_key(&key) {
-            report.at(item.line, TASK_NUMBER_TWICE);
-        } else {
-            tasks.insert(key, task);
+        match tasks.entry(key) {
+            Entry::Occupied(_) => report.at(item.line, TASK_NUMBER_TWICE),
+            Entry::Vacant(slot) => {
+                slot.insert(task);
+            }
         }
     }
     if tasks.is_empty() {
