@@ -6,7 +6,8 @@
 //! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
 //! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel,
 //! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team),
-//! `survey` with the quarterly survey screens, `playbook` with the advisory playbook screens.
+//! `survey` with the quarterly survey screens, `playbook` with the advisory playbook screens, `lms`
+//! with the learning screens (the trainee's and the mentor's).
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
@@ -16,6 +17,8 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 pub mod accounts;
 #[cfg(feature = "bookkeeping")]
 pub mod bookkeeping;
+#[cfg(feature = "lms")]
+pub mod lms;
 #[cfg(feature = "loans")]
 pub mod loans;
 #[cfg(feature = "money")]

@@ -20,6 +20,7 @@ pub mod id;
 pub mod invite;
 pub mod language;
 pub mod limits;
+pub mod lms;
 pub mod loans;
 pub mod money;
 pub mod onboarding;

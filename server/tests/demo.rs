@@ -8,7 +8,7 @@ use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
 
-const DEMO: [(&str, Role); 12] = [
+const DEMO: [(&str, Role); 13] = [
     ("client@demo.test", Role::Client),
     ("applicant@demo.test", Role::Applicant),
     ("onboarding@demo.test", Role::Client),

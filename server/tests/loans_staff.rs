@@ -200,7 +200,9 @@ async fn staff_list_search_and_open_clients() {
                     && path.contains("clients")
                 {
                     StatusCode::NOT_FOUND
-                } else if matches!(role, Role::Coach | Role::Advisor | Role::Mentor) && !path.contains("clients") {
+                } else if matches!(role, Role::Coach | Role::Advisor | Role::Mentor)
+                    && !path.contains("clients")
+                {
                     StatusCode::FORBIDDEN
                 } else {
                     expected

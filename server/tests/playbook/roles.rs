@@ -25,7 +25,9 @@ fn kind(role: Role) -> Kind {
         Role::Client | Role::Applicant | Role::Digiprime => Kind::Entrepreneur,
         Role::Advisor => Kind::Advisor,
         Role::Coach | Role::Super => Kind::Team,
-        Role::Admin | Role::Sales | Role::Processor | Role::Authorizer => Kind::Refused,
+        Role::Admin | Role::Sales | Role::Processor | Role::Authorizer | Role::Mentor => {
+            Kind::Refused
+        }
     }
 }
 
