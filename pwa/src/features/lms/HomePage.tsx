@@ -74,7 +74,6 @@ function ResumeCard() {
   const list: Chapter[] = chapters.data?.value ?? [];
   const target = resumeTarget(
     list.map((c) => ({ id: c.id, name: c.name.en || c.name.sw || null, assignments: c.assignments.map((a) => a.submissions) })),
-    () => null,
   );
   const topics = useKept(target ? keys.topics(target.chapterId) : null, (signal) => fetchTopics(target?.chapterId ?? '', signal));
   const topic = topics.data?.value[0];

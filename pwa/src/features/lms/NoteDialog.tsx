@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n';
 import { saveRecord, newRecordId } from '../../lib/sync';
 import { toast } from '../../lib/toast';
 import { useLms } from './context';
-import { keyedLines, linesOf, NOTE_ENTITY, type NoteRecord } from './entities';
+import { linesOf, NOTE_ENTITY, type NoteRecord } from './entities';
 import { sayMessage } from './messages';
 import { checkNote, noteLinesAfterEnter, noteLinesAfterErase } from './rules';
 
@@ -75,7 +75,7 @@ export function NoteDialog({ note, onClose }: NoteDialogProps) {
       traineeId: trainee.id,
       cohortId: note?.cohortId ?? trainee.cohortId,
       title: checked.title,
-      notes: keyedLines(checked.lines),
+      notes: checked.notes,
       type: note?.type ?? [],
       createdBy: note?.createdBy ?? userId,
       createdAt: note?.createdAt ?? now,

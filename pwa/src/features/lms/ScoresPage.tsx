@@ -40,7 +40,7 @@ function Scores() {
     <ReadState read={read} what="scores">
       {(items) => {
         if (!items) return <EmptyState title={sayMessage('Scores not found.', lang, msg)} />;
-        const figures = scorePercentage(items, SCORE_ITEMS);
+        const figures = scorePercentage(items);
         return (
           <div className="card">
             <table className="lms-scores">

@@ -29,14 +29,13 @@ export function linesOf(notes: Readonly<Record<string, string>>): string[] {
     .map(([, line]) => line);
 }
 
-/** Lines as the spec's map keyed 1..n. */
-export const keyedLines = (lines: readonly string[]): Record<string, string> => Object.fromEntries(lines.map((line, i) => [String(i + 1), line]));
-
 registerEntity({
   name: NOTE_ENTITY,
   scope: 'user',
   conflict: 'serverOrder',
-  validate(record) {
+  async validate(record) {
+    const { loadLmsCore } = await import('../../lib/core-lms');
+    await loadLmsCore();
     const note = record as unknown as Partial<NoteRecord>;
     const checked = checkNote(
       {

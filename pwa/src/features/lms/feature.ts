@@ -11,28 +11,29 @@ const LEARNING = `${AREA}/learning`;
 const POST = '/dashboard/post-training-survey';
 const screens = () => import('./screens');
 const TRAINEES = ['client', 'applicant'] as const;
+const withCore = { core: 'lms' } as const;
 
 const routes: FeatureRoute[] = [
   { path: AREA, redirect: `${AREA}/home` },
-  screen(`${AREA}/home`, screens, 'HomePage'),
-  screen(`${AREA}/mentors`, screens, 'MentorsPage'),
-  screen(`${AREA}/alerts`, screens, 'AlertsPage'),
-  screen(`${AREA}/survey/*`, screens, 'LmsSurveyPage'),
-  screen(LEARNING, screens, 'LearningPage'),
-  screen(`${LEARNING}/resources`, screens, 'ResourcesPage'),
-  screen(`${LEARNING}/pitch-submission`, screens, 'PitchPage'),
-  screen(`${LEARNING}/pitch-submission/pitch1`, screens, 'PitchPage'),
-  screen(`${LEARNING}/pitch-submission/pitch2`, screens, 'PitchPage'),
-  screen(`${LEARNING}/assignments`, screens, 'AssignmentsPage'),
-  screen(`${LEARNING}/assignments/:assignmentId`, screens, 'AssignmentPage'),
-  screen(`${LEARNING}/scores`, screens, 'ScoresPage'),
-  screen(`${LEARNING}/notes`, screens, 'NotesPage'),
-  screen(`${LEARNING}/notes/:noteId`, screens, 'NotesPage'),
-  screen(`${LEARNING}/messages`, screens, 'MessagesPage'),
-  screen(`${LEARNING}/:cohortId/:chapterId/:topicId`, screens, 'TopicPage'),
-  screen(POST, screens, 'PostTrainingHomePage'),
-  screen(`${POST}/home`, screens, 'PostTrainingHomePage'),
-  screen(`${POST}/survey/*`, screens, 'PostTrainingSurveyPage'),
+  screen(`${AREA}/home`, screens, 'HomePage', withCore),
+  screen(`${AREA}/mentors`, screens, 'MentorsPage', withCore),
+  screen(`${AREA}/alerts`, screens, 'AlertsPage', withCore),
+  screen(`${AREA}/survey/*`, screens, 'LmsSurveyPage', withCore),
+  screen(LEARNING, screens, 'LearningPage', withCore),
+  screen(`${LEARNING}/resources`, screens, 'ResourcesPage', withCore),
+  screen(`${LEARNING}/pitch-submission`, screens, 'PitchPage', withCore),
+  screen(`${LEARNING}/pitch-submission/pitch1`, screens, 'PitchPage', withCore),
+  screen(`${LEARNING}/pitch-submission/pitch2`, screens, 'PitchPage', withCore),
+  screen(`${LEARNING}/assignments`, screens, 'AssignmentsPage', withCore),
+  screen(`${LEARNING}/assignments/:assignmentId`, screens, 'AssignmentPage', withCore),
+  screen(`${LEARNING}/scores`, screens, 'ScoresPage', withCore),
+  screen(`${LEARNING}/notes`, screens, 'NotesPage', withCore),
+  screen(`${LEARNING}/notes/:noteId`, screens, 'NotesPage', withCore),
+  screen(`${LEARNING}/messages`, screens, 'MessagesPage', withCore),
+  screen(`${LEARNING}/:cohortId/:chapterId/:topicId`, screens, 'TopicPage', withCore),
+  screen(POST, screens, 'PostTrainingHomePage', withCore),
+  screen(`${POST}/home`, screens, 'PostTrainingHomePage', withCore),
+  screen(`${POST}/survey/*`, screens, 'PostTrainingSurveyPage', withCore),
 ];
 
 export const feature: Feature = {
