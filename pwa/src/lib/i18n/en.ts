@@ -111,7 +111,7 @@ export const en = {
   'menu.validation': 'Validation',
   'menu.businessDocuments': 'Business Documents',
   'menu.profile': 'Profile',
-  'menu.lms': 'LMS',
+  'menu.lms': 'Learning',
   'menu.applicant': 'Applicant',
   'menu.postTrainingSurvey': 'Post Training Survey',
   'menu.overview': 'Overview',

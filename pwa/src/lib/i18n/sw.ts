@@ -102,7 +102,7 @@ const sw: Swahili<typeof en> = {
   'menu.validation': 'Uthibitishaji',
   'menu.businessDocuments': 'Nyaraka za Biashara',
   'menu.profile': 'Wasifu',
-  'menu.lms': 'Mafunzo (LMS)',
+  'menu.lms': 'Mafunzo',
   'menu.applicant': 'Mwombaji',
   'menu.postTrainingSurvey': 'Utafiti Baada ya Mafunzo',
   'menu.overview': 'Muhtasari',
