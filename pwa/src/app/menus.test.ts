@@ -82,6 +82,16 @@ describe('the side menu of each role (spec 000 section 2)', () => {
     ]);
   });
 
+  it('a learning mentor has their trainees, grading, the pitch decks, the messages and their account', () => {
+    expect(items('mentor')).toEqual([
+      ['/mentor/overview', 'menu.myTrainees', null],
+      ['/mentor/grading', 'menu.grading', null],
+      ['/mentor/pitches', 'menu.pitchDecks', null],
+      ['/mentor/messages', 'menu.messages', '/mentor/messages'],
+      ['/mentor/account', 'menu.account', null],
+    ]);
+  });
+
   it("a staff member's own account page is in their area", () => {
     expect(accountPathFor('admin')).toBe('/processor/account');
     expect(accountPathFor('super')).toBe('/super-admin/account');
