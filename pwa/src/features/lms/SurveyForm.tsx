@@ -20,7 +20,7 @@ import { KeptNote } from './KeptNote';
 import { sayMessage } from './messages';
 import { surveySubmitPath } from './paths';
 import { ReadState } from './ReadState';
-import { surveyBody, surveyGroup, withOtherBoxes } from './surveyBody';
+import { surveyBody, surveyGroup } from './surveyBody';
 import { useKept } from './useKept';
 
 /** The survey engine's core (its checks), loaded beside the learning package. */
@@ -83,11 +83,9 @@ function Questions({ form, slug, home, extra, refused }: { form: Form; slug: str
   const { t, lang, msg } = useI18n();
   const { trainee } = useLms();
   const navigate = useNavigate();
-  const otherLabel = useMemo(() => ({ en: t('lms.survey.otherEn'), sw: t('lms.survey.otherSw') }), [t]);
-  const survey = useMemo(
-    () => buildSurvey('quarterly_survey', form.title.en, withOtherBoxes(form.questions, otherLabel)),
-    [form, otherLabel],
-  );
+  // The survey engine's form carries one of the quarterly codes; a learning survey is not one of
+  // them, and its checks are its questions' (core::survey::check_questions), whatever the code.
+  const survey = useMemo(() => buildSurvey('quarterly_survey', form.title.en, form.questions), [form]);
   const [values, setValues] = useState<AnswerValues>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -37,8 +37,6 @@ export const lmsTexts = {
   'lms.survey.requiredMark': '*',
   'lms.survey.choose': 'Choose…',
   'lms.survey.noOptions': 'Error! No Options available',
-  'lms.survey.otherEn': 'Please specify',
-  'lms.survey.otherSw': 'Tafadhali eleza',
   'lms.survey.submit': 'Submit',
   'lms.home.title': 'Learning',
   'lms.home.welcome': 'Welcome back, {name}',

@@ -11,7 +11,7 @@ import { showDueDate, showUtc } from './format';
 import { slugOfPath, surveySubmitPath } from './paths';
 import { assignmentBody, assignmentGroup, overlayAssignments } from './queued';
 import { cardTitle, checkMessage, checkNote, mayOpenAssignment, noteLinesAfterEnter, noteLinesAfterErase, progress, resumeTarget, surveyGate } from './rules';
-import { surveyBody, withOtherBoxes } from './surveyBody';
+import { surveyBody } from './surveyBody';
 
 beforeAll(() => {
   loadLmsCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/lms/portal_core_bg.wasm', import.meta.url))));
@@ -43,18 +43,6 @@ const submission = (group: string, state: Submission['state'], message: string |
 });
 
 describe('the learning surveys', () => {
-  it("gives a question with the 'other' option its required box, shown when '_' is chosen", () => {
-    const questions = withOtherBoxes(
-      [
-        { name: 'crops', code: 'q1', text: { en: 'Crops' }, type: 'selectMany', options: [{ value: 'maize', label: { en: 'Maize' } }, { value: '_', label: { en: 'Other' } }], required: true },
-        { name: 'age', code: 'q2', text: { en: 'Age' }, type: 'integer', required: true },
-      ],
-      { en: 'Please specify', sw: 'Tafadhali eleza' },
-    );
-    expect(questions.map((q) => q.name)).toEqual(['crops', 'cropsOther', 'age']);
-    expect(questions[1]).toMatchObject({ type: 'text', required: true, dependent: { code: 'q1', input: '_' } });
-  });
-
   it('posts the answers with the trainee, the cohort and the submission id, lists as lists', () => {
     const body = surveyBody({ crops: ['maize'], age: '30' }, { traineeId: 't1', cohortId: 'c1' }, 'sub1', { round: 1, source: 'post-training' });
     expect(body).toEqual({ crops: ['maize'], age: '30', round: 1, source: 'post-training', cohortId: 'c1', traineeId: 't1', submissionId: 'sub1' });

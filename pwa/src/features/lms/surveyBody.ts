@@ -1,34 +1,12 @@
 /**
  * The learning surveys' wire shapes (spec 002 sections 3.5, 5.5, 7.5): the questions come in core's
- * survey question shape; a choice question with the 'other' option (value `_`) gets its free-text box
- * as one more question shown only when `_` is chosen and required then, so core's survey checks
- * (lib/core-survey) decide it like any other. The answers go as the spec's map with `cohortId`,
- * `traineeId` and a `submissionId` made once on the phone.
+ * survey question shape, each 'other' option's (value `_`) free-text box among them as a question
+ * shown only when `_` is chosen (core::lms::surveys), so core's survey checks (lib/core-survey) decide
+ * it like any other. The answers go as the spec's map with `cohortId`, `traineeId` and a
+ * `submissionId` made once on the phone.
  */
-import type { WireQuestion } from '../../lib/core-survey';
-
-export const OTHER = '_';
 export const SURVEY_GROUP = 'lms-survey:';
 export const surveyGroup = (slug: string): string => `${SURVEY_GROUP}${slug}`;
-export const otherName = (name: string): string => `${name}Other`;
-
-/** The questions with each 'other' box after its question. */
-export function withOtherBoxes(questions: readonly WireQuestion[], label: { en: string; sw: string }): WireQuestion[] {
-  return questions.flatMap((question) => {
-    const hasOther = (question.options ?? []).some((option) => option.value === OTHER);
-    if (!hasOther) return [question];
-    const box: WireQuestion = {
-      name: otherName(question.name),
-      code: `${question.code}*other`,
-      text: label,
-      type: 'text',
-      required: true,
-      active: true,
-      dependent: { code: question.code, input: OTHER },
-    };
-    return [question, box];
-  });
-}
 
 export interface SurveyOwner {
   traineeId: string;

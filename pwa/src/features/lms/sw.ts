@@ -34,8 +34,6 @@ const sw: Swahili<typeof lmsTexts> = {
   'lms.survey.requiredMark': '*',
   'lms.survey.choose': 'Chagua…',
   'lms.survey.noOptions': 'Hitilafu! Hakuna machaguo',
-  'lms.survey.otherEn': 'Please specify',
-  'lms.survey.otherSw': 'Tafadhali eleza',
   'lms.survey.submit': 'Wasilisha',
   'lms.home.title': 'Mafunzo',
   'lms.home.welcome': 'Karibu tena, {name}',

@@ -9,7 +9,7 @@ import { datesPart, listsPart } from '../../lib/i18n';
 import { GRADING, MESSAGES, OVERVIEW, PITCHES } from './paths';
 
 const screens = () => import('./screens');
-const options = { roles: ['mentor'] } as const;
+const options = { roles: ['mentor'], core: 'lms' } as const;
 
 export const feature: Feature = {
   name: 'mentor',
