@@ -17,7 +17,7 @@ const DAYS = 730;
 const REACH_MS = 50;
 const REACH_RATIO = 2;
 
-const pkg = new URL('../../pwa/src/wasm-pkg/bookkeeping/', import.meta.url);
+const pkg = new URL('../../pwa/src/wasm-pkg/books/', import.meta.url);
 const bookkeeping = await import(new URL('portal_core.js', pkg));
 bookkeeping.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
 

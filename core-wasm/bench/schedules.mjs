@@ -3,7 +3,7 @@
 // `--native N` (schedules/s measured natively) also the WASM/native ratio.
 import { readFileSync } from 'node:fs';
 
-const pkg = new URL('../../pwa/src/wasm-pkg/loans/', import.meta.url);
+const pkg = new URL('../../pwa/src/wasm-pkg/books/', import.meta.url);
 const loans = await import(new URL('portal_core.js', pkg));
 loans.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
 

@@ -3,11 +3,11 @@
 //! Built as separate WASM packages by cargo feature, so a phone downloads only what a screen needs:
 //! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
 //! the calculator, amounts as text) with the account and staff screens, the calculator and every
-//! signed-in area, `profile` with the client's profile setup, `loans` with the loan screens (client
-//! and staff), `bookkeeping` with the DigiKua screens, `pdf` when a table is exported as PDF or Excel,
+//! signed-in area, `profile` with the client's profile setup, `books` (the features `loans`,
+//! `bookkeeping`, `survey` and `pdf`: the loan screens, DigiKua, the quarterly survey and the tables'
+//! PDF and Excel exports, which every role but the advisor and the mentor keeps, in one package),
 //! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team),
-//! `survey` with the quarterly survey screens, `playbook` with the advisory playbook screens, `lms`
-//! with the learning screens (the trainee's and the mentor's).
+//! `playbook` with the advisory playbook screens, `lms` with the learning screens (the trainee's and the mentor's).
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]

@@ -134,7 +134,7 @@ test('profile setup rules', () => {
   assert.equal(profile.profileRoute(false, true, true, false, false, false), '/dashboard/profile/setup/identity');
 });
 
-const loans = await load('loans');
+const loans = await load('books');
 
 test('loan quote crosses as decimal text: the worked case', () => {
   const q = loans.quoteLoan('6250', '20', '1.5', 30, '12');
@@ -185,7 +185,7 @@ test('amount screen, pay form and fund form messages', () => {
 });
 
 test('bookkeeping: a record is checked in the spec order and stored tidied', async () => {
-  const bk = await load('bookkeeping');
+  const bk = await load('books');
   const now = 1_795_296_600; // 2026-11-22 00:30 in Nairobi
   const sale = {
     id: '6540a1b2aabbccddeeff0011',
@@ -217,7 +217,7 @@ test('bookkeeping: a record is checked in the spec order and stored tidied', asy
 });
 
 test('bookkeeping: the cashflow summary and analytics from typed columns', async () => {
-  const bk = await load('bookkeeping');
+  const bk = await load('books');
   const day = bk.dayFromInput('2026-03-15');
   const kinds = Uint8Array.from([
     bk.cashKindCode('sale', 'Product'),

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-const pkg = new URL('../../pwa/src/wasm-pkg/pdf/', import.meta.url);
+const pkg = new URL('../../pwa/src/wasm-pkg/books/', import.meta.url);
 const pdf = await import(new URL('portal_core.js', pkg));
 pdf.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
 

@@ -279,7 +279,11 @@ mod tests {
         for role in Role::ALL.into_iter().filter(|r| *r != Role::Mentor) {
             assert!(!may_open(Some(role), "/mentor/overview"), "{role:?}");
         }
-        for area in ["/advisor/overview", "/coach/overview", "/dashboard/lms/home"] {
+        for area in [
+            "/advisor/overview",
+            "/coach/overview",
+            "/dashboard/lms/home",
+        ] {
             assert!(!may_open(Some(Role::Mentor), area), "{area}");
         }
     }

@@ -15,7 +15,7 @@ const KB = 1024;
 // A role's install is what everyone of the role keeps; a person using an area only some have (the
 // client's onboarding: its screens and the 34 KB onboarding core) keeps more, within `installWithArea`.
 // See docs/offline.md.
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 500 * KB, installWithArea: 550 * KB, wasmPackage: 45 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 500 * KB, installWithArea: 550 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
@@ -116,6 +116,8 @@ for (const install of installs) {
 // ---- Core WASM packages --------------------------------------------------------------------------
 // Each feature's package of the Rust core (pwa/src/wasm-pkg/<package>/, found through Vite's
 // manifest) at most 45 KB gzip at level 6, as the server sends it; level 9 and raw for comparison.
+// `books` holds four features' rules that nearly every role keeps (loans, DigiKua, survey, PDF): one
+// package instead of four pays the runtime once, so its budget is theirs together, less that saving.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const wasmPackages = Object.entries(manifest)
   .map(([source, entry]) => ({ name: /^src\/wasm-pkg\/([^/]+)\/portal_core_bg\.wasm$/.exec(source)?.[1], file: entry.file }))
@@ -127,7 +129,7 @@ const wasmPackages = Object.entries(manifest)
   .sort((a, b) => b.gzip - a.gzip);
 console.log(`\nCore WASM packages (gzip level 6 as served; level 9 and raw for comparison):`);
 for (const p of wasmPackages) {
-  console.log(`  ${p.name.padEnd(12)}${check(`the ${p.name} package`, p.gzip, BUDGET.wasmPackage)}  ${kb(p.gzip9).padStart(9)} -9  ${kb(p.bytes).padStart(9)} raw`);
+  console.log(`  ${p.name.padEnd(12)}${check(`the ${p.name} package`, p.gzip, p.name === 'books' ? BUDGET.booksPackage : BUDGET.wasmPackage)}  ${kb(p.gzip9).padStart(9)} -9  ${kb(p.bytes).padStart(9)} raw`);
 }
 if (wasmPackages.length === 0) over.push('no core WASM package in the build manifest');
 

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD } from './browser.mjs';
 // The same core rules as the server, to send the client's loan-add figures as the PWA would.
-import { amountStep, initSync } from '../src/wasm-pkg/loans/portal_core.js';
+import { amountStep, initSync } from '../src/wasm-pkg/books/portal_core.js';
 
-initSync({ module: await readFile(new URL('../src/wasm-pkg/loans/portal_core_bg.wasm', import.meta.url)) });
+initSync({ module: await readFile(new URL('../src/wasm-pkg/books/portal_core_bg.wasm', import.meta.url)) });
 
 const run = Date.now().toString(36);
 const CLIENT = { email: 'client@demo.test' };

@@ -16,21 +16,41 @@ pub const MAX_ANSWER_CHARS: usize = 5000;
 pub enum TaskType {
     Text,
     Link,
+    /// One of the options.
     Choice,
+    /// Any of the options (the answer is a list).
     Checkbox,
+    /// An uploaded file (the answer names the upload).
     File,
 }
 
 impl TaskType {
+    pub const ALL: [TaskType; 5] = [
+        TaskType::Text,
+        TaskType::Link,
+        TaskType::Choice,
+        TaskType::Checkbox,
+        TaskType::File,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TaskType::Text => "text",
+            TaskType::Link => "link",
+            TaskType::Choice => "choice",
+            TaskType::Checkbox => "checkbox",
+            TaskType::File => "file",
+        }
+    }
+
     pub fn parse(name: &str) -> Option<TaskType> {
-        Some(match name {
-            "text" => TaskType::Text,
-            "link" => TaskType::Link,
-            "choice" => TaskType::Choice,
-            "checkbox" => TaskType::Checkbox,
-            "file" => TaskType::File,
-            _ => return None,
-        })
+        TaskType::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    pub fn has_options(self) -> bool {
+        matches!(self, TaskType::Choice | TaskType::Checkbox)
     }
 }
 

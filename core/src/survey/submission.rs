@@ -3,8 +3,8 @@
 //! whatever value it carries; a note is left out; a name not in the survey is a problem.
 
 use super::answer::check_answer;
-use super::model::Survey;
-use super::visibility::{visibility, Answers, Visibility};
+use super::model::{Question, Survey};
+use super::visibility::{questions_visibility, Answers, Visibility};
 use crate::places::Country;
 
 pub const UNKNOWN_QUESTION: &str = "This question is not in the survey";
@@ -25,9 +25,22 @@ pub fn check_submission(
     answers: &Answers,
     country: Country,
 ) -> Result<Answers, Vec<Problem>> {
+    check_questions(&survey.questions, answers, country)
+}
+
+/// `check_submission` over a list of questions that is not one of the quarterly surveys (the
+/// learning surveys are checked by the same rules).
+pub fn check_questions(
+    questions: &[Question],
+    answers: &Answers,
+    country: Country,
+) -> Result<Answers, Vec<Problem>> {
     let mut cleaned = Answers::new();
     let mut problems = Vec::new();
-    for (question, shown) in survey.questions.iter().zip(visibility(survey, answers)) {
+    for (question, shown) in questions
+        .iter()
+        .zip(questions_visibility(questions, answers))
+    {
         if shown != Visibility::Shown {
             continue;
         }
@@ -43,7 +56,7 @@ pub fn check_submission(
         }
     }
     for name in answers.keys() {
-        if survey.question(name).is_none() {
+        if !questions.iter().any(|q| q.name == *name) {
             problems.push(Problem {
                 name: name.clone(),
                 message: UNKNOWN_QUESTION,

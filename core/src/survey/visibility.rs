@@ -33,11 +33,17 @@ impl Visibility {
 /// Each question's visibility, in the survey's order. A dependency on a question that is not in the
 /// survey, or that comes later, hides the question (the XLSForm import refuses both).
 pub fn visibility(survey: &Survey, answers: &Answers) -> Vec<Visibility> {
-    let mut seen: Vec<Visibility> = Vec::with_capacity(survey.questions.len());
-    for question in &survey.questions {
+    questions_visibility(&survey.questions, answers)
+}
+
+/// `visibility` over a list of questions that is not one of the quarterly surveys (the learning
+/// surveys use the same skip logic).
+pub fn questions_visibility(questions: &[Question], answers: &Answers) -> Vec<Visibility> {
+    let mut seen: Vec<Visibility> = Vec::with_capacity(questions.len());
+    for question in questions {
         let shown = if !question.active {
             Visibility::Inactive
-        } else if shows(survey, question, answers, &seen) {
+        } else if shows(questions, question, answers, &seen) {
             Visibility::Shown
         } else {
             Visibility::Skipped
@@ -47,18 +53,23 @@ pub fn visibility(survey: &Survey, answers: &Answers) -> Vec<Visibility> {
     seen
 }
 
-fn shows(survey: &Survey, question: &Question, answers: &Answers, above: &[Visibility]) -> bool {
+fn shows(
+    questions: &[Question],
+    question: &Question,
+    answers: &Answers,
+    above: &[Visibility],
+) -> bool {
     let Some(dependent) = &question.dependent else {
         return true;
     };
-    let controller = survey.questions[..above.len()]
+    let controller = questions[..above.len()]
         .iter()
         .position(|q| q.code == dependent.code);
     match controller {
         Some(at) => {
             above[at] == Visibility::Shown
                 && answers
-                    .get(&survey.questions[at].name)
+                    .get(&questions[at].name)
                     .is_some_and(|a| a.matches(&dependent.input))
         }
         None => false,

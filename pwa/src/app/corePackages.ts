@@ -10,4 +10,5 @@ export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>>
   onboarding: () => import('../lib/core-onboarding').then((core) => core.loadOnboardingCore()),
   survey: () => import('../lib/core-survey').then((core) => core.loadSurveyCore()),
   playbook: () => import('../lib/core-playbook').then((core) => core.loadPlaybookCore()),
+  lms: () => import('../lib/core-lms').then((core) => core.loadLmsCore()),
 };

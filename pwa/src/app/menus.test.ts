@@ -13,9 +13,11 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/consumer-credit', 'menu.myLoans', null],
       ['/dashboard/onboarding/welcome', 'menu.onboarding', '/dashboard/onboarding'],
       ['/dashboard/playbook/home', 'menu.playbook', '/dashboard/playbook'],
+      ['/dashboard/lms/home', 'menu.lms', '/dashboard/lms'],
       ['/dashboard/scorecardv1', 'menu.scorecard', null],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
+      ['/dashboard/post-training-survey', 'menu.postTrainingSurvey', '/dashboard/post-training-survey'],
       ['/dashboard/validation/home', 'menu.validation', null],
       ['/dashboard/business-documents/home', 'menu.businessDocuments', null],
       ['/dashboard/profile', 'menu.profile', null],
@@ -25,11 +27,11 @@ describe('the side menu of each role (spec 000 section 2)', () => {
   it('an applicant and a digiprime have their tools', () => {
     expect(items('applicant')).toEqual([
       ['/dashboard/trainee/home', 'menu.dashboard', null],
-      ['/dashboard/lms/home', 'menu.lms', null],
+      ['/dashboard/lms/home', 'menu.lms', '/dashboard/lms'],
       ['/dashboard/applicant/welcome', 'menu.applicant', '/dashboard/applicant'],
       ['/dashboard/digikua/applicant/cashflow-summary', 'menu.digikua', '/dashboard/digikua/applicant'],
       ['/dashboard/qsurvey/applicant/home', 'menu.qsurvey', '/dashboard/qsurvey/applicant'],
-      ['/dashboard/post-training-survey/home', 'menu.postTrainingSurvey', null],
+      ['/dashboard/post-training-survey/home', 'menu.postTrainingSurvey', '/dashboard/post-training-survey'],
     ]);
     expect(items('digiprime')).toEqual([
       ['/dashboard/digiprime/home', 'menu.dashboard', null],
@@ -77,6 +79,16 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/playbooks', 'menu.playbookContent', '/coach/playbooks'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/account', 'menu.account', null],
+    ]);
+  });
+
+  it('a learning mentor has their trainees, grading, the pitch decks, the messages and their account', () => {
+    expect(items('mentor')).toEqual([
+      ['/mentor/overview', 'menu.myTrainees', null],
+      ['/mentor/grading', 'menu.grading', null],
+      ['/mentor/pitches', 'menu.pitchDecks', null],
+      ['/mentor/messages', 'menu.messages', '/mentor/messages'],
+      ['/mentor/account', 'menu.account', null],
     ]);
   });
 

@@ -1,15 +1,12 @@
 /**
  * The bookkeeping rules of the Rust core (DigiKua): the checks of every record (spec 002 section 5.1
- * order), lookup lists, date input bounds, stock levels, the cashflow summary and analytics. A WASM
- * package of its own, loaded with the DigiKua screens only. Records cross as JSON; the summary's
+ * order), lookup lists, date input bounds, stock levels, the cashflow summary and analytics. From the
+ * `books` WASM package (lib/core-books.ts), loaded with the DigiKua screens. Records cross as JSON; the summary's
  * many rows cross as typed arrays; amounts come back as decimal text. Nothing is decided here.
  */
-import init, * as wasm from '../wasm-pkg/bookkeeping/portal_core.js';
-import wasmUrl from '../wasm-pkg/bookkeeping/portal_core_bg.wasm?url';
+import * as wasm from '../wasm-pkg/books/portal_core.js';
+import { booksLoader as loader } from './core-books';
 import { message, type Message } from './core';
-import { packageLoader } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
 
 /** Loads the package once; the DigiKua screens are shown after it resolves. */
 export const loadBookkeepingCore = (): Promise<void> => loader.load();

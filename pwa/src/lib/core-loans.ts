@@ -1,15 +1,13 @@
 /**
  * The loan rules of the Rust core (quote and schedule, the amount screen, the staged steps, the pay
- * form, the fund form, statuses and staff actions), from a WASM package of their own, loaded with the
- * loan screens (client and staff) only. Amounts cross as decimal text, never as JS numbers. Nothing is
+ * form, the fund form, statuses and staff actions), from the `books` WASM package (lib/core-books.ts),
+ * loaded with the loan screens (client and staff). Amounts cross as decimal text, never as JS numbers. Nothing is
  * decided here.
  */
-import init, * as wasm from '../wasm-pkg/loans/portal_core.js';
-import wasmUrl from '../wasm-pkg/loans/portal_core_bg.wasm?url';
+import * as wasm from '../wasm-pkg/books/portal_core.js';
+import { booksLoader as loader } from './core-books';
 import { message, type Message } from './core';
-import { packageLoader, readFieldErrors, type FormErrors } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
+import { readFieldErrors, type FormErrors } from './wasmPackage';
 
 /** Loads the package once; its screens are shown after it resolves. */
 export const loadLoansCore = (): Promise<void> => loader.load();

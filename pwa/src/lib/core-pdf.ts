@@ -1,12 +1,9 @@
 /**
- * The PDF and Excel writers of the Rust core (the tables' exports), from a WASM package of its own that is
- * downloaded only when a PDF or an Excel file is made. Nothing is laid out here.
+ * The PDF and Excel writers of the Rust core (the tables' exports), from the `books` WASM package
+ * (lib/core-books.ts), loaded when a PDF or an Excel file is made. Nothing is laid out here.
  */
-import init, * as wasm from '../wasm-pkg/pdf/portal_core.js';
-import wasmUrl from '../wasm-pkg/pdf/portal_core_bg.wasm?url';
-import { packageLoader } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
+import * as wasm from '../wasm-pkg/books/portal_core.js';
+import { booksLoader as loader } from './core-books';
 
 /** Loads the package once; `tablePdf` and `tableXlsx` can be called after it resolves. */
 export const loadPdfCore = (): Promise<void> => loader.load();

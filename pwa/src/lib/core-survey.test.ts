@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSurvey, loadSurveyCoreSync, quarterOf, surveyMessage, type WireQuestion } from './core-survey';
 
 beforeAll(() => {
-  loadSurveyCoreSync(readFileSync(fileURLToPath(new URL('../wasm-pkg/survey/portal_core_bg.wasm', import.meta.url))));
+  loadSurveyCoreSync(readFileSync(fileURLToPath(new URL('../wasm-pkg/books/portal_core_bg.wasm', import.meta.url))));
 });
 
 const yesNo = [

@@ -2,16 +2,13 @@
  * The quarterly survey's rules of the Rust core (spec 001 sections 2.4, 4.4, 5, 8; docs/survey.md):
  * which questions show given the answers so far (skip logic), each answer's and the whole
  * submission's checks, the quarter and the once-a-quarter rule, and the survey messages in both
- * languages. A WASM package of its own (`survey`), loaded with the survey screens only. The menu
+ * languages. From the `books` WASM package (lib/core-books.ts), loaded with the survey screens. The menu
  * call's JSON is read here (the package has no JSON reader) and the survey built question by
  * question. Nothing is decided here.
  */
-import init, * as wasm from '../wasm-pkg/survey/portal_core.js';
-import wasmUrl from '../wasm-pkg/survey/portal_core_bg.wasm?url';
+import * as wasm from '../wasm-pkg/books/portal_core.js';
+import { booksLoader as loader } from './core-books';
 import type { Lang } from './i18n/language';
-import { packageLoader } from './wasmPackage';
-
-const loader = packageLoader(init, wasm.initSync, wasmUrl);
 
 /** Loads the package once; the survey screens are shown after it resolves. */
 export const loadSurveyCore = (): Promise<void> => loader.load();

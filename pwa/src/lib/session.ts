@@ -24,6 +24,8 @@ export interface User {
   businessName: string | null;
   /** In an advisory playbook pair, on either side: the phone keeps the playbook's screens only then. */
   playbookPaired: boolean;
+  /** A trainee of a learning cohort (docs/lms.md): the phone keeps the learning area's screens only then. */
+  lmsTrainee: boolean;
 }
 
 export interface Session {
@@ -139,6 +141,7 @@ export function parseUser(value: unknown): User | null {
     useNewOnboarding: raw.useNewOnboarding === true,
     onboardingComplete: raw.onboardingComplete === true,
     playbookPaired: raw.playbookPaired === true,
+    lmsTrainee: raw.lmsTrainee === true,
     mpesaPhone: nullable('mpesaPhone'),
     language: nullable('language'),
     businessId: nullable('businessId'),

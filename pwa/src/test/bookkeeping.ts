@@ -8,5 +8,5 @@ const bytes = (pkg: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/$
 
 export function loadBookkeepingForTests(): void {
   loadCoreSync(bytes('shell'));
-  loadBookkeepingCoreSync(bytes('bookkeeping'));
+  loadBookkeepingCoreSync(bytes('books'));
 }

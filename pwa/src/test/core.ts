@@ -12,5 +12,5 @@ export function loadCoreForTests(): void {
   loadCoreSync(bytes('shell'));
   loadCommonCoreSync(bytes('common'));
   loadProfileCoreSync(bytes('common'));
-  loadLoansCoreSync(bytes('loans'));
+  loadLoansCoreSync(bytes('books'));
 }

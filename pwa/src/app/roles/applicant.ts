@@ -5,5 +5,6 @@ import { feature as applicantOnboarding } from '../../features/applicant-onboard
 import { feature as digikua } from '../../features/digikua/feature';
 import { feature as survey } from '../../features/survey/feature';
 import { feature as planned } from '../../features/planned/feature';
+import { feature as lms } from '../../features/lms/feature';
 
-export const features: readonly Feature[] = [tools, applicantOnboarding, digikua, survey, planned];
+export const features: readonly Feature[] = [tools, applicantOnboarding, digikua, survey, planned, lms];

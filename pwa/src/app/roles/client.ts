@@ -9,5 +9,6 @@ import { feature as survey } from '../../features/survey/feature';
 import { feature as playbook } from '../../features/playbook/feature';
 import { feature as planned } from '../../features/planned/feature';
 import { feature as playbookAlerts } from '../../features/playbook-alerts/feature';
+import { feature as lms } from '../../features/lms/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms];

@@ -8,7 +8,7 @@ import { columnWidths, xlsxBlob, xlsxCell } from './exportXlsx';
 
 beforeAll(() => {
   loadBookkeepingForTests();
-  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/pdf/portal_core_bg.wasm', import.meta.url))));
+  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/books/portal_core_bg.wasm', import.meta.url))));
 });
 
 describe('xlsxCell', () => {

@@ -23,10 +23,8 @@ export const feature: Feature = {
     area('validation', 'area.validation'),
     area('business-documents', 'area.businessDocuments'),
     area('budget', 'area.budget'),
-    area('lms', 'area.lms', ['client', 'applicant']),
     area('invest-profile', 'area.investProfile'),
     area('support', 'area.support'),
-    area('post-training-survey', 'area.postTrainingSurvey', ['client', 'applicant']),
     area('trainee', 'area.applicant', ['applicant']),
     area('digiprime', 'area.dashboard', ['digiprime']),
   ],
@@ -34,7 +32,5 @@ export const feature: Feature = {
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
     { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
     { roles: ['client'], to: '/dashboard/business-documents/home', label: 'menu.businessDocuments', order: 90 },
-    { roles: ['applicant'], to: '/dashboard/lms/home', label: 'menu.lms', order: 20 },
-    { roles: ['applicant'], to: '/dashboard/post-training-survey/home', label: 'menu.postTrainingSurvey', order: 60 },
   ],
 };

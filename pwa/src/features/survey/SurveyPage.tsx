@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { DateField } from '../../components/DateField';
 import { EmptyState } from '../../components/EmptyState';
-import { SelectField, TextField } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { useTitle } from '../../components/useTitle';
 import { newId } from '../../lib/core';
-import { buildSurvey, surveyMessage, type AnswerValues, type Survey, type SurveyQuestion } from '../../lib/core-survey';
+import { buildSurvey, surveyMessage, type SurveyQuestion } from '../../lib/core-survey';
 import { queueSubmission } from '../../lib/files';
 import { useI18n, type Lang } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { answerBody, submissionGroup } from './answerBody';
 import { isSurveyName, type SurveyMenu, type SurveyName } from './api';
-import { readDraft, saveDraft, toggled, type Draft, type DraftValues } from './draft';
-import { LinkedOptions } from './LinkedOptions';
+import { readDraft, saveDraft, type Draft, type DraftValues } from './draft';
+import { QuestionField, type QuestionLabels } from '../../components/survey/QuestionField';
 import { KeptNote, LanguagePicker, MenuState } from './parts';
 import { PLAYBOOK_BASE, surveyNameOf } from './paths';
 import { TOAST_ID, useMenu, useQueued, useSurveyBase, useSurveyLang } from './useSurvey';
@@ -156,6 +154,7 @@ function SurveyForm({ menu, name, userId, phone, lang, onQueued }: FormProps) {
   }
 
   const say = (message: string | undefined) => (message ? surveyMessage(message, lang) : null);
+  const labels: QuestionLabels = { requiredMark: t('survey.requiredMark'), choose: t('survey.choose'), noOptions: t('survey.noOptions') };
   return (
     <form className="card" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="survey__draft">{t('survey.draft')}</p>
@@ -165,13 +164,13 @@ function SurveyForm({ menu, name, userId, phone, lang, onQueued }: FormProps) {
         .map((question) => (
           <QuestionField
             key={question.name}
-            survey={survey}
             question={question}
             value={draft.values[question.name]}
             error={say(problems[question.name])}
             lang={lang}
             onChange={(value) => change(question, value)}
             onLeave={() => leave(question)}
+            labels={labels}
           />
         ))}
       {Object.keys(problems).length > 0 ? (
@@ -183,120 +182,5 @@ function SurveyForm({ menu, name, userId, phone, lang, onQueued }: FormProps) {
         {busy ? t('survey.submitting') : t('survey.submit')}
       </button>
     </form>
-  );
-}
-
-interface QuestionProps {
-  survey: Survey;
-  question: SurveyQuestion;
-  value: AnswerValues[string] | undefined;
-  error: string | null;
-  lang: Lang;
-  onChange: (value: string | string[]) => void;
-  onLeave: () => void;
-}
-
-function QuestionField({ question, value, error, lang, onChange, onLeave }: QuestionProps) {
-  const { t } = useI18n();
-  const id = `q-${question.name}`;
-  const text = question.text[lang] || question.text.en;
-  const label = question.required ? `${text} ${t('survey.requiredMark')}` : text;
-  const one = typeof value === 'string' ? value : '';
-  const many = Array.isArray(value) ? (value as readonly string[]) : [];
-
-  switch (question.kind) {
-    case 'note':
-      return <p className="survey__note">{text}</p>;
-    case 'date':
-      return <DateField id={id} label={label} value={one} onChange={onChange} error={error} />;
-    case 'selectOne':
-    case 'selectMany': {
-      if (question.options.length === 0 && question.optionsLink) {
-        return (
-          <LinkedOptions link={question.optionsLink}>
-            {(options) =>
-              question.kind === 'selectOne' ? (
-                <SelectField id={id} label={label} value={one} error={error} onChange={(e) => onChange(e.target.value)} onBlur={onLeave}>
-                  <option value="">{t('survey.choose')}</option>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : (
-                <Choices id={id} label={label} error={error} options={options} many={many} onChange={onChange} />
-              )
-            }
-          </LinkedOptions>
-        );
-      }
-      const options = question.options.map((o) => ({ value: o.value, label: o.label[lang] || o.label.en }));
-      if (options.length === 0) return <p className="survey__error">{t('survey.noOptions')}</p>;
-      if (question.kind === 'selectOne') {
-        return (
-          <fieldset className="survey__question" id={id} tabIndex={-1} aria-describedby={error ? `${id}-message` : undefined}>
-            <legend>
-              {text}
-              {question.required ? <span className="survey__mark" aria-hidden="true">{t('survey.requiredMark')}</span> : null}
-            </legend>
-            {options.map((o) => (
-              <label key={o.value} className="survey__choice">
-                <input type="radio" name={id} value={o.value} checked={one === o.value} onChange={() => onChange(o.value)} />
-                {o.label}
-              </label>
-            ))}
-            {error ? <p className="survey__error" id={`${id}-message`}>{error}</p> : null}
-          </fieldset>
-        );
-      }
-      return <Choices id={id} label={text} required={question.required} error={error} options={options} many={many} onChange={onChange} />;
-    }
-    default: {
-      const numeric = question.kind === 'integer' || question.kind === 'decimal';
-      return (
-        <TextField
-          id={id}
-          label={label}
-          error={error}
-         
-          type={question.kind === 'phone' ? 'tel' : 'text'}
-          inputMode={numeric ? (question.kind === 'integer' ? 'numeric' : 'decimal') : question.kind === 'phone' ? 'tel' : 'text'}
-          value={one}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onLeave}
-        />
-      );
-    }
-  }
-}
-
-interface ChoicesProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error: string | null;
-  options: { value: string; label: string }[];
-  many: readonly string[];
-  onChange: (value: string[]) => void;
-}
-
-function Choices({ id, label, required = false, error, options, many, onChange }: ChoicesProps) {
-  const { t } = useI18n();
-  const order = options.map((o) => o.value);
-  return (
-    <fieldset className="survey__question" id={id} tabIndex={-1} aria-describedby={error ? `${id}-message` : undefined}>
-      <legend>
-        {label}
-        {required ? <span className="survey__mark" aria-hidden="true">{t('survey.requiredMark')}</span> : null}
-      </legend>
-      {options.map((o) => (
-        <label key={o.value} className="survey__choice">
-          <input type="checkbox" value={o.value} checked={many.includes(o.value)} onChange={(e) => onChange(toggled(many, o.value, e.target.checked, order))} />
-          {o.label}
-        </label>
-      ))}
-      {error ? <p className="survey__error" id={`${id}-message`}>{error}</p> : null}
-    </fieldset>
   );
 }

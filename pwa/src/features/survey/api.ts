@@ -33,6 +33,3 @@ export const fetchMenu = (userId: string, email: string, code: string, lang: Lan
 /** The key the menu's last answer is kept under on the phone (lib/lastKnown.ts), per survey. */
 export const menuKey = (code: string): string => `survey-menu:${code}`;
 
-/** `POST /api/survey/options/{list}`: each option's id and name. */
-export const fetchOptions = (link: string, signal?: AbortSignal): Promise<Record<string, string>> =>
-  apiRequest<{ data: Record<string, string> }>(link.replace(/^\/api/, ''), { body: {}, signal }).then((answer) => answer.data);

@@ -26,7 +26,8 @@ export interface NewSubmission {
   body: Record<string, unknown>;
   /**
    * Body field → the index in `files` of the file whose upload id goes there, or a list of indexes
-   * for a field that takes a list of upload ids (`files: [0, 1]`; `[]` sends an empty list).
+   * for a field that takes a list of upload ids (`files: [0, 1]`; `[]` sends an empty list). A field
+   * `outer.inner` sets `inner` of the body's object `outer` (`answers.3`).
    */
   fileFields: Record<string, number | readonly number[]>;
   /** Sent only after the chain's requests of a lower order (see `Submission.chain`). */
@@ -243,7 +244,15 @@ async function send(db: FilesDb, submission: Submission, progress: Progress): Pr
   const byKey = new Map(files.map((file) => [file.key, file]));
   const body: Record<string, unknown> = { ...submission.body };
   const uploadIdOf = (key: string) => byKey.get(key)?.uploadId ?? '';
-  for (const [field, key] of Object.entries(submission.fileFields)) body[field] = typeof key === 'string' ? uploadIdOf(key) : key.map(uploadIdOf);
+  for (const [field, key] of Object.entries(submission.fileFields)) {
+    const value = typeof key === 'string' ? uploadIdOf(key) : key.map(uploadIdOf);
+    // `answers.3`: a field of an object in the body (an assignment's file answer).
+    const [outer, inner] = field.split('.', 2);
+    if (inner !== undefined && outer) {
+      const held = body[outer];
+      body[outer] = { ...(typeof held === 'object' && held !== null ? (held as Record<string, unknown>) : {}), [inner]: value };
+    } else body[field] = value;
+  }
   let settled: Submission;
   try {
     const answer = await apiRequest<unknown>(submission.path, { method: submission.method, body });

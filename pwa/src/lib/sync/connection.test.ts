@@ -20,6 +20,7 @@ const user: User = {
   businessId: '65a1b2c3d4e5f60718293a4c',
   businessName: 'Amina Otieno',
   playbookPaired: false,
+  lmsTrainee: false,
 };
 
 beforeAll(loadCoreForTests);

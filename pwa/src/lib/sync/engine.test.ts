@@ -28,6 +28,7 @@ const coach: User = {
   businessId: null,
   businessName: null,
   playbookPaired: false,
+  lmsTrainee: false,
 };
 const amina: User = {
   ...coach,

@@ -24,6 +24,7 @@ const amina: User = {
   businessId: '65a1b2c3d4e5f60718293b02',
   businessName: 'Amina Otieno',
   playbookPaired: false,
+  lmsTrainee: false,
 };
 const baraka: User = { ...amina, user_id: '65a1b2c3d4e5f60718293b03', businessId: '65a1b2c3d4e5f60718293b04' };
 

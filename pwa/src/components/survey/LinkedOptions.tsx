@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n';
+import { apiRequest } from '../../lib/api';
 import { loadOrKept } from '../../lib/lastKnown';
 import { useSession } from '../../lib/useSession';
-import { fetchOptions } from './api';
+
+/** `POST /api/survey/options/{list}`: each option's id and name. */
+const fetchOptions = (link: string, signal?: AbortSignal): Promise<Record<string, string>> =>
+  apiRequest<{ data: Record<string, string> }>(link.replace(/^\/api/, ''), { body: {}, signal }).then((answer) => answer.data);
 
 interface Option {
   value: string;
@@ -13,8 +16,7 @@ interface Option {
  * A question's options from its `optionsLink` (`/api/survey/options/{list}`), kept on the phone like
  * the menu; 'Error! No Options available' when none come.
  */
-export function LinkedOptions({ link, children }: { link: string; children: (options: Option[]) => ReactNode }) {
-  const { t } = useI18n();
+export function LinkedOptions({ link, noOptions, children }: { link: string; noOptions: string; children: (options: Option[]) => ReactNode }) {
   const userId = useSession()?.user.user_id ?? '';
   const [options, setOptions] = useState<Option[] | null | undefined>(undefined);
   useEffect(() => {
@@ -30,6 +32,6 @@ export function LinkedOptions({ link, children }: { link: string; children: (opt
     return () => controller.abort();
   }, [userId, link]);
   if (options === undefined) return null;
-  if (options === null || options.length === 0) return <p className="survey__error">{t('survey.noOptions')}</p>;
+  if (options === null || options.length === 0) return <p className="survey__error">{noOptions}</p>;
   return <>{children(options)}</>;
 }

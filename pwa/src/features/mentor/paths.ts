@@ -1,0 +1,12 @@
+/** The mentor's pages (base /mentor; core `mayOpen` lets only mentors open them). */
+export const BASE = '/mentor';
+export const OVERVIEW = `${BASE}/overview`;
+export const GRADING = `${BASE}/grading`;
+export const PITCHES = `${BASE}/pitches`;
+export const MESSAGES = `${BASE}/messages`;
+
+const part = (id: string) => encodeURIComponent(id);
+
+/** The submissions of a cohort (or every cohort when `cohortId` is null). */
+export const gradingPath = (cohortId: string | null): string => (cohortId ? `${GRADING}?cohort_id=${part(cohortId)}` : GRADING);
+export const threadPath = (traineeId: string): string => `${MESSAGES}/${part(traineeId)}`;
