@@ -7,7 +7,8 @@
 //!   `standing.rs`: where a trainee stands by core's rules; `submit.rs`: the one attempt;
 //! - `files.rs`: `lmsFile` uploads taken, and served to the trainee, their mentors and the team;
 //! - `notes.rs`: the trainee's notes; `reviews.rs`: topic reviews;
-//!   `messages.rs`: the trainee's chat with a mentor; `entities.rs`: the same notes as the offline engine's `lms_note`;
+//!   `messages.rs`: the trainee's chat with a mentor; `pitches.rs`: the pitch decks;
+//! - `mentor.rs`: the mentor's overview, work to grade and grading; `entities.rs`: the same notes as the offline engine's `lms_note`;
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
 //!   `store.rs`: the tables.
@@ -20,9 +21,11 @@ pub mod error;
 pub mod events;
 pub mod files;
 pub mod handlers;
+pub mod mentor;
 pub mod messages;
 pub mod model;
 pub mod notes;
+pub mod pitches;
 pub mod reviews;
 pub mod standing;
 pub mod store;
@@ -54,5 +57,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reviews::list, reviews::add))
         .routes(routes!(messages::list, messages::send))
         .routes(routes!(messages::mark_read))
+        .routes(routes!(pitches::list))
+        .routes(routes!(pitches::send))
+        .routes(routes!(mentor::overview))
+        .routes(routes!(mentor::submissions))
+        .routes(routes!(mentor::pitch_list))
+        .routes(routes!(mentor::grade_submission))
+        .routes(routes!(mentor::grade_pitch))
         .routes(routes!(notes::one, notes::edit, notes::remove))
 }

@@ -303,10 +303,14 @@ pub struct NoteView {
 pub struct PitchView {
     pub id: String,
     pub trainee_id: String,
+    pub trainee_name: String,
     /// 1 or 2.
     pub number: i64,
+    /// The deck's file id.
+    pub upload: String,
+    pub file_name: String,
     /// Where the trainee and the cohort's mentors download the deck.
-    pub file: String,
+    pub url: String,
     pub score: Option<i64>,
     pub comment: Option<String>,
     /// `submitted` or `graded`.
@@ -314,4 +318,13 @@ pub struct PitchView {
     pub created_at: i64,
     pub updated_at: i64,
     pub graded_at: Option<i64>,
+}
+
+/// A mentor's grade: a whole number 0 to 100 (as a number or its text) and a comment.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct GradeJson {
+    #[schema(value_type = Object)]
+    pub score: Option<Value>,
+    pub comment: Option<String>,
 }
