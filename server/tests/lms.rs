@@ -6,5 +6,6 @@
 mod grading;
 mod reads;
 mod support;
+mod surveys;
 mod talk;
 mod work;

@@ -8,6 +8,7 @@
 //! - `files.rs`: `lmsFile` uploads taken, and served to the trainee, their mentors and the team;
 //! - `notes.rs`: the trainee's notes; `reviews.rs`: topic reviews;
 //!   `messages.rs`: the trainee's chat with a mentor; `pitches.rs`: the pitch decks;
+//! - `scores.rs`: the 14 score items; `surveys.rs`: the survey gate's counts, the surveys and their answers;
 //! - `mentor.rs`: the mentor's overview, work to grade and grading; `entities.rs`: the same notes as the offline engine's `lms_note`;
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
@@ -27,9 +28,11 @@ pub mod model;
 pub mod notes;
 pub mod pitches;
 pub mod reviews;
+pub mod scores;
 pub mod standing;
 pub mod store;
 pub mod submit;
+pub mod surveys;
 pub mod work;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -59,6 +62,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(messages::mark_read))
         .routes(routes!(pitches::list))
         .routes(routes!(pitches::send))
+        .routes(routes!(scores::aggregates))
+        .routes(routes!(surveys::verify_done))
+        .routes(routes!(surveys::survey))
+        .routes(routes!(surveys::acumen))
+        .routes(routes!(surveys::impact))
+        .routes(routes!(surveys::submit_by_slug))
+        .routes(routes!(surveys::submit_acumen))
+        .routes(routes!(surveys::submit_impact))
+        .routes(routes!(surveys::submit_by_round))
         .routes(routes!(mentor::overview))
         .routes(routes!(mentor::submissions))
         .routes(routes!(mentor::pitch_list))
