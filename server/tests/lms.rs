@@ -3,6 +3,7 @@
 //! refused), core's messages, one attempt per assignment even at the same moment, submissions
 //! stored once by their id, grading seen by the trainee, the demo's trainee and mentor.
 
+mod demo;
 mod grading;
 mod reads;
 mod support;
