@@ -3,9 +3,10 @@
 //! trainee, a sales agent refused.
 
 use portal_core::playbook::markdown::to_html;
+use portal_core::roles::Role;
 use reqwest::StatusCode;
 
-use super::support::{get, world, UNKNOWN};
+use super::support::{get, person, world, UNKNOWN};
 use crate::common::{each_backend, Options};
 
 #[tokio::test]
@@ -48,8 +49,30 @@ async fn a_trainee_finds_themselves_and_an_outsider_finds_nothing() {
         )
         .await;
         assert_eq!(code, StatusCode::NOT_FOUND);
-        let (code, _) = get(app, "/api/lms/trainees", &w.sales).await;
-        assert_eq!(code, StatusCode::FORBIDDEN);
+        for (role, email) in [
+            (Role::Sales, "sales2@lms.test"),
+            (Role::Digiprime, "digi@lms.test"),
+            (Role::Advisor, "advisor@lms.test"),
+            (Role::Processor, "processor@lms.test"),
+        ] {
+            let (_, token) = person(app, role, email).await;
+            let (code, _) = get(app, "/api/lms/trainees", &token).await;
+            assert_eq!(code, StatusCode::FORBIDDEN, "{role:?}");
+            let (code, _) = get(
+                app,
+                &format!("/api/lms/classes?cohort_id={}", w.cohort),
+                &token,
+            )
+            .await;
+            assert_eq!(code, StatusCode::FORBIDDEN, "{role:?}");
+        }
+        let response = app
+            .client
+            .get(app.url("/api/lms/trainees"))
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
         // The user flag.
         let (_, body) = get(app, "/api/user/unbox", &w.trainee).await;
         assert_eq!(body["user"]["lmsTrainee"], true);
