@@ -131,7 +131,6 @@ CREATE TABLE lms_submissions (
     UNIQUE (trainee_id, submission_id)
 );
 CREATE INDEX lms_submissions_by_trainee ON lms_submissions (trainee_id, created_at);
-CREATE INDEX lms_submissions_ungraded ON lms_submissions (graded_at, trainee_id);
 
 -- A trainee's pitch deck, 1 or 2; replaced while not graded.
 CREATE TABLE lms_pitches (

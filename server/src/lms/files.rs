@@ -13,7 +13,7 @@ use sqlx::{Any, Transaction};
 
 use super::access;
 use super::error::{LmsError, LmsResult};
-use super::store::work;
+use super::store::people;
 use crate::auth::AuthUser;
 use crate::error::{AppError, ErrorBody};
 use crate::ids::new_id;
@@ -97,10 +97,11 @@ pub async fn serve(
     }
     .filter(|f| f.purpose == PURPOSE)
     .ok_or_else(LmsError::not_found)?;
-    let trainee = work::trainee_with_file(&state.pool, file_id)
+    // A learning file is its trainee's upload: the owner is the trainee's user.
+    let trainee = people::trainee_of_user(&state.pool, &file.owner_id)
         .await?
         .ok_or_else(LmsError::not_found)?;
-    access::trainee(&state, &who, &trainee).await?;
+    access::trainee(&state, &who, &trainee.id).await?;
     let bytes = state
         .storage
         .get(&file.storage_key)

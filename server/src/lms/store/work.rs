@@ -128,24 +128,6 @@ pub async fn submissions_of<'e>(
         .collect()
 }
 
-/// A cohort's submissions not graded yet, oldest first.
-pub async fn ungraded_in<'e>(
-    db: impl Executor<'e, Database = Any>,
-    cohort_id: &str,
-) -> Result<Vec<Submission>, sqlx::Error> {
-    let sql = format!(
-        "{SUBMISSION} JOIN lms_trainees t ON t.id = s.trainee_id \
-         WHERE t.cohort_id = $1 AND s.graded_at IS NULL ORDER BY s.created_at, s.id"
-    );
-    sqlx::query(&sql)
-        .bind(cohort_id)
-        .fetch_all(db)
-        .await?
-        .iter()
-        .map(submission)
-        .collect()
-}
-
 /// Grades (or grades again) a submission.
 pub async fn grade_submission(
     conn: &mut AnyConnection,
@@ -166,24 +148,6 @@ pub async fn grade_submission(
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// The trainee whose submission or pitch holds the file, if any.
-pub async fn trainee_with_file<'e>(
-    db: impl Executor<'e, Database = Any>,
-    file_id: &str,
-) -> Result<Option<String>, sqlx::Error> {
-    let pattern = format!("%\"{file_id}\"%");
-    sqlx::query(
-        "SELECT trainee_id FROM lms_submissions WHERE files LIKE $1 \
-         UNION SELECT trainee_id FROM lms_pitches WHERE file_id = $2",
-    )
-    .bind(pattern)
-    .bind(file_id)
-    .fetch_optional(db)
-    .await?
-    .map(|row| row.try_get("trainee_id"))
-    .transpose()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
