@@ -126,6 +126,12 @@ async fn two_phones_at_the_same_moment_store_one_attempt() {
         codes.sort();
         assert_eq!(codes, [StatusCode::OK, StatusCode::CONFLICT], "{a:?} {b:?}");
         assert_eq!(app.count_rows("lms_submissions").await, 1);
+        // The refused attempt's file was not taken: one learning file is kept.
+        let files: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM files WHERE purpose = 'lms'")
+            .fetch_one(app.pool())
+            .await
+            .expect("count");
+        assert_eq!(files, 1);
         // One send twice at the same moment: one row, two successes.
         let id = submission_id();
         let (a, b) = tokio::join!(
