@@ -128,6 +128,9 @@ pub enum UploadKind {
     /// A file sent with a playbook task's reply or a session's feedback (spec 001 section 4.3): a
     /// picture, a PDF or an Office document.
     PlaybookFile,
+    /// A learning trainee's assignment file answer or pitch deck (spec 002 section 3.5), or a
+    /// mentor's file: a picture, a PDF or an Office document.
+    LmsFile,
 }
 
 /// Pictures from a phone: 2 MB.
@@ -166,7 +169,7 @@ pub const VIDEO_TOO_LARGE: &str =
 pub const APPLICANT_FILE_TOO_LARGE: &str = "The file is larger than 150 MB, choose a smaller one";
 
 impl UploadKind {
-    pub const ALL: [UploadKind; 8] = [
+    pub const ALL: [UploadKind; 9] = [
         UploadKind::IdentityImage,
         UploadKind::Proposal,
         UploadKind::OnboardingImage,
@@ -175,6 +178,7 @@ impl UploadKind {
         UploadKind::InvestVideo,
         UploadKind::ApplicantFile,
         UploadKind::PlaybookFile,
+        UploadKind::LmsFile,
     ];
 
     /// Its name on the wire (a resumable upload names its kind).
@@ -188,6 +192,7 @@ impl UploadKind {
             UploadKind::InvestVideo => "investVideo",
             UploadKind::ApplicantFile => "applicantFile",
             UploadKind::PlaybookFile => "playbookFile",
+            UploadKind::LmsFile => "lmsFile",
         }
     }
 
@@ -203,6 +208,8 @@ impl UploadKind {
                 role,
                 Role::Client | Role::Applicant | Role::Digiprime | Role::Advisor
             ),
+            // Trainees are clients or applicants (the feature checks they are in a cohort).
+            UploadKind::LmsFile => matches!(role, Role::Client | Role::Applicant | Role::Mentor),
             _ => role == Role::Client,
         }
     }
@@ -216,7 +223,8 @@ impl UploadKind {
             UploadKind::Proposal => crate::loans::application::PROPOSAL_TOO_LARGE,
             UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
-            | UploadKind::PlaybookFile => FILE_TOO_LARGE,
+            | UploadKind::PlaybookFile
+            | UploadKind::LmsFile => FILE_TOO_LARGE,
             UploadKind::InvestVideo => VIDEO_TOO_LARGE,
             UploadKind::ApplicantFile => APPLICANT_FILE_TOO_LARGE,
         }
@@ -230,7 +238,7 @@ impl UploadKind {
             UploadKind::OnboardingImageOrPdf => kind.is_image() || kind == FileKind::Pdf,
             UploadKind::InvestVideo => kind.is_video(),
             UploadKind::ApplicantFile => true,
-            UploadKind::PlaybookFile => {
+            UploadKind::PlaybookFile | UploadKind::LmsFile => {
                 kind.is_image()
                     || matches!(
                         kind,
@@ -250,7 +258,8 @@ impl UploadKind {
             UploadKind::Proposal
             | UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
-            | UploadKind::PlaybookFile => MAX_DOCUMENT_BYTES,
+            | UploadKind::PlaybookFile
+            | UploadKind::LmsFile => MAX_DOCUMENT_BYTES,
             UploadKind::InvestVideo | UploadKind::ApplicantFile => MAX_VIDEO_BYTES,
         }
     }
@@ -300,7 +309,7 @@ impl UploadProblem {
                     "Pakia picha ya JPG au PNG au faili ya PDF",
                 ),
                 UploadKind::InvestVideo => text(NOT_A_VIDEO, "Pakia video ya MP4, 3GP au WebM"),
-                UploadKind::PlaybookFile => text(
+                UploadKind::PlaybookFile | UploadKind::LmsFile => text(
                     PLAYBOOK_FILE_NOT_ACCEPTED,
                     "Ambatisha picha, PDF, au hati ya Word, Excel au PowerPoint",
                 ),
@@ -320,7 +329,8 @@ impl UploadProblem {
                 ),
                 UploadKind::OnboardingPdf
                 | UploadKind::OnboardingImageOrPdf
-                | UploadKind::PlaybookFile => text(
+                | UploadKind::PlaybookFile
+                | UploadKind::LmsFile => text(
                     FILE_TOO_LARGE,
                     "Faili ni kubwa kuliko MB 10, chagua ndogo zaidi",
                 ),

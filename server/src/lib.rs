@@ -18,6 +18,7 @@ pub mod headers;
 pub mod health;
 pub mod ids;
 pub mod invitations;
+pub mod lms;
 pub mod loans;
 pub mod media;
 pub mod numbers;
@@ -115,6 +116,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(onboarding::router())
         .merge(survey::router())
         .merge(playbook::router())
+        .merge(lms::router())
         .merge(reports::router())
         .merge(sync::router())
         .merge(uploads::router())
@@ -127,6 +129,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 pub fn sync_entities() -> sync::registry::Registry {
     let mut registry = sync::registry::Registry::default();
     bookkeeping::entities::register(&mut registry);
+    lms::entities::register(&mut registry);
     registry
 }
 

@@ -19,6 +19,7 @@ mod identity;
 mod invitations;
 mod language;
 mod layout;
+mod lms;
 mod loans_apply;
 mod loans_disburse;
 mod loans_funds;

@@ -141,12 +141,14 @@ pub async fn unbox(
         .ok_or_else(AppError::sign_in)?;
     let business = business::ensure_for(&state.pool, &found, state.now()).await?;
     let playbook_paired = playbook_pairs::in_a_pair(&state.pool, &found.id).await?;
+    let lms_trainee = crate::lms::store::people::is_trainee(&state.pool, &found.id).await?;
     Ok(Json(UnboxResponse {
         user: UnboxedUser {
             user: found.into(),
             business_id: business.as_ref().map(|b| b.id.clone()),
             business_name: business.map(|b| b.display_name),
             playbook_paired,
+            lms_trainee,
         },
     }))
 }

@@ -38,6 +38,9 @@ pub struct UnboxedUser {
     /// with an entrepreneur); false for everyone else.
     #[serde(rename = "playbookPaired")]
     pub playbook_paired: bool,
+    /// A learning trainee (a row in `lms_trainees`): the phone installs the learning area.
+    #[serde(rename = "lmsTrainee")]
+    pub lms_trainee: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -3,7 +3,7 @@
 //! across the five hubs with complete profiles, identity documents included (`people`, `clients`,
 //! `identities`), their loans in every state with repayments and arrears (`loans`), and a year of
 //! DigiKua books for one of them (`bookkeeping`); the quarterly survey open for this quarter
-//! (`surveys`). Never in production: the configuration refuses
+//! (`surveys`); the learning cohort with its mentor and trainee (`lms`). Never in production: the configuration refuses
 //! demo data there.
 
 pub mod accounts;
@@ -11,6 +11,7 @@ mod bookkeeping;
 mod clients;
 pub mod funds;
 mod identities;
+pub mod lms;
 mod loans;
 pub mod onboarding;
 pub mod people;
@@ -36,6 +37,7 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     identities::seed(state, now).await?;
     onboarding::seed(state, now).await?;
     playbook::seed(state, now).await?;
+    lms::seed(state, now).await?;
     surveys::seed(state, now).await
 }
 
