@@ -4,8 +4,11 @@
 // the offline engine) and answers the first assignment, which then shows as submitted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, phone } from './browser.mjs';
+import { images } from './files-support.mjs';
 import { ownServer, signInClient } from './sync-support.mjs';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -108,7 +111,8 @@ test('the applicant passes the survey gate, reads a topic, writes a note and ans
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByText('Note added successfully').first().waitFor();
   const card = page.getByTestId('lms-notes').getByRole('link').first();
-  assert.equal(await card.textContent(), 'Pricing my products w…');
+  // Core's card title: the first 20 characters, then an ellipsis.
+  assert.equal(await card.textContent(), 'Pricing my products …');
   await card.click();
   await page.getByText('Add a fair margin').waitFor();
 
@@ -126,7 +130,10 @@ test('the applicant passes the survey gate, reads a topic, writes a note and ans
   for (const group of await form.locator('fieldset').all()) await group.locator('input').first().check();
   for (const field of await form.locator('textarea').all()) await field.fill('I will keep a daily sales book.');
   for (const field of await form.locator('input[type=url]').all()) await field.fill('https://example.com/plan');
+  const { document } = await images(page, await mkdtemp(join(tmpdir(), 'lms-')));
+  for (const field of await form.locator('input[type=file]').all()) await field.setInputFiles(document.path);
   await form.getByRole('button', { name: 'Submit' }).click();
+  await shot(page, 'assignment-sent');
   await page.getByText('Submitted').first().waitFor({ timeout: 30_000 });
   await shot(page, 'assignment');
 

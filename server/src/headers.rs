@@ -4,7 +4,9 @@
 //!   compiled from there (`'wasm-unsafe-eval'`), no inline or evaluated script. Styles may be
 //!   inline because the toasts' CSS-in-JS writes a `<style>` element; images may be `data:` (the
 //!   CSS icons) and `blob:` (a photo shown before upload); `blob:` documents and objects are the
-//!   PDFs and exports the PWA opens. No page may frame the portal.
+//!   PDFs and exports the PWA opens. A course's audio may come from any `https:` host the team
+//!   links (media runs no script), and its videos play in YouTube's privacy-enhanced frame
+//!   (`youtube-nocookie.com`), the only other site a page may frame. No page may frame the portal.
 //! - HSTS when the portal is served over HTTPS: `PUBLIC_URL` is `https://…`, or a trusted proxy
 //!   (`TRUSTED_PROXIES`) says `X-Forwarded-Proto: https`. Browsers ignore it over plain HTTP.
 //! - `Cache-Control: no-store` on every `/api` answer, so no browser or proxy keeps a person's data
@@ -26,8 +28,8 @@ use crate::state::AppState;
 
 pub const CONTENT_SECURITY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
-     media-src 'self' blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'self' blob:; \
-     frame-src 'self' blob:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+     media-src 'self' blob: https:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'self' blob:; \
+     frame-src 'self' blob: https://www.youtube-nocookie.com; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 pub const HSTS: &str = "max-age=31536000";
 pub const NO_STORE: &str = "no-store";
 

@@ -56,8 +56,11 @@ async fn every_answer_has_the_content_security_policy() {
                 // The core's WebAssembly compiles; no inline or evaluated script runs.
                 "script-src 'self' 'wasm-unsafe-eval'",
                 "img-src 'self' data: blob:",
-                // The coach previews an entrepreneur's invest video from the bytes fetched with their token.
-                "media-src 'self' blob:",
+                // The coach previews an entrepreneur's invest video from the bytes fetched with their
+                // token; a course's audio may be linked from any https host.
+                "media-src 'self' blob: https:",
+                // A course's videos: YouTube's privacy-enhanced player only.
+                "frame-src 'self' blob: https://www.youtube-nocookie.com",
                 "connect-src 'self'",
                 "worker-src 'self'",
                 "frame-ancestors 'none'",

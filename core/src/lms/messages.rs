@@ -24,6 +24,7 @@ pub const MISSING_REQUIRED_DATA: &str = "Missing required data";
 pub const FILL_ALL_FIELDS: &str = "Fill all fields";
 pub const NOTE_ADDED: &str = "Note added successfully";
 pub const NOTE_UPDATED: &str = "Note updated successfully";
+pub const NOTE_DELETED: &str = "Note deleted";
 pub const UNKNOWN_ERROR: &str = "An unknown error occurred. Please try again later.";
 
 // In-page failures (8.4 and 8.5).
@@ -127,6 +128,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (FILL_ALL_FIELDS, "Jaza sehemu zote"),
     (NOTE_ADDED, "Dokezo limeongezwa"),
     (NOTE_UPDATED, "Dokezo limesasishwa"),
+    (NOTE_DELETED, "Dokezo limefutwa"),
     (
         UNKNOWN_ERROR,
         "Hitilafu isiyojulikana imetokea. Tafadhali jaribu tena baadaye.",

@@ -8,7 +8,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::Json;
 use portal_core::lms::checks::{check_note, NoteDraft};
-use portal_core::lms::messages::{NOTE_ADDED, NOTE_NOT_FOUND, NOTE_UPDATED};
+use portal_core::lms::messages::{NOTE_ADDED, NOTE_DELETED, NOTE_NOT_FOUND, NOTE_UPDATED};
 use portal_core::lms::model::NoteLines;
 use portal_core::sync::Scope;
 use serde::Deserialize;
@@ -29,8 +29,6 @@ use crate::error::ErrorBody;
 use crate::ids::new_id;
 use crate::state::AppState;
 use crate::sync::scopes::{lock_counter, set_counter};
-
-pub const NOTE_REMOVED: &str = "Note deleted";
 
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
@@ -301,5 +299,5 @@ pub async fn remove(
         ..stored
     };
     save(&state, &user, ip.as_deref(), &note, events::NOTE_REMOVED).await?;
-    Ok(Json(Answer::done(NOTE_REMOVED)))
+    Ok(Json(Answer::done(NOTE_DELETED)))
 }

@@ -31,7 +31,7 @@ export function NotesPage() {
 
 function useNotes() {
   const read = useRecords<NoteRecord>(NOTE_ENTITY);
-  return { ...read, notes: read.records?.map((r) => ({ ...r.record, id: r.id, pending: r.state === 'pending', refusal: r.state === 'rejected' ? r.message : null })) ?? null };
+  return { ...read, notes: read.records?.filter((r) => !r.record.deleted).map((r) => ({ ...r.record, id: r.id, pending: r.state === 'pending', refusal: r.state === 'rejected' ? r.message : null })) ?? null };
 }
 
 function NoteList() {

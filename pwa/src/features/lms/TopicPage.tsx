@@ -106,12 +106,14 @@ function Resources({ topicId }: { topicId: string }) {
 }
 
 function ResourceView({ resource }: { resource: Resource }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const online = useOnline();
+  const name = resource.name[lang] || resource.name.en;
+  const description = resource.description[lang] || resource.description.en;
   const head = (
     <>
-      <h3 className="lms-resource__name">{resource.name}</h3>
-      {resource.description ? <p className="lms__hint">{resource.description}</p> : null}
+      <h3 className="lms-resource__name">{name}</h3>
+      {description ? <p className="lms__hint">{description}</p> : null}
     </>
   );
   if (resource.resourceTypeId === 2) {
@@ -132,7 +134,7 @@ function ResourceView({ resource }: { resource: Resource }) {
           <div className="lms-resource__video">
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(resource.link)}`}
-              title={resource.name}
+              title={name}
               loading="lazy"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen

@@ -76,8 +76,8 @@ export interface Topic {
 export interface Resource {
   id: string;
   topicId: string;
-  name: string;
-  description: string;
+  name: Text;
+  description: Text;
   link: string;
   position: number;
   /** 2 audio, 3 video id, 4 hosted file. */

@@ -20,6 +20,8 @@ export interface NoteRecord {
   /** Epoch seconds. */
   createdAt: number;
   updatedAt: number;
+  /** A note removed (on the server or another phone): kept so every phone learns of it, never shown. */
+  deleted?: boolean;
 }
 
 /** The lines of a note in their keys' number order. */
