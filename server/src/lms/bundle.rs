@@ -19,8 +19,9 @@ use super::course::{self as reads, wire_name};
 use super::error::{LmsError, LmsResult};
 use super::model::{
     Answer, AssignmentItem, AssignmentView, ByQuery, FaqView, ObjectiveView, ResourceView,
-    SubmitView, TopicView,
+    ReviewView, SubmitView, TopicView,
 };
+use super::reviews;
 use super::standing;
 use super::store::course::Piece;
 use super::work;
@@ -46,6 +47,8 @@ pub struct BundleTopic {
     pub position: i64,
     pub objectives: Vec<ObjectiveView>,
     pub resources: Vec<ResourceView>,
+    /// The caller's reviews of it, as `GET /topics/{id}/reviews` lists them.
+    pub reviews: Vec<ReviewView>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -79,7 +82,7 @@ fn by(field: impl FnOnce(&mut ByQuery) -> &mut Option<String>, id: &str) -> Quer
     security(("bearer" = [])),
     params(("id" = String, Path, description = "A chapter of a cohort the caller may read")),
     responses(
-        (status = 200, description = "The chapter, its topics (each with objectives and resources), the class's FAQs and the chapter's assignments with their tasks and the caller's submits, each in its own read's shape", body = ChapterBundle),
+        (status = 200, description = "The chapter, its topics (each with objectives, resources and the caller's reviews), the class's FAQs and the chapter's assignments with their tasks and the caller's submits, each in its own read's shape", body = ChapterBundle),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "A role with no learning, or a chapter the trainee may not open yet: 'Please complete all previous chapters before accessing this one.'", body = Answer),
         (status = 404, description = "No such chapter, or not the caller's", body = Answer),
@@ -128,12 +131,20 @@ pub async fn offline(
             reads::objectives(at(&state), user.clone(), by(|q| &mut q.topic_id, &item.id)).await?;
         let resources =
             reads::resources(at(&state), user.clone(), by(|q| &mut q.topic_id, &item.id)).await?;
+        let reviews = reviews::list(
+            at(&state),
+            user.clone(),
+            Path(item.id.clone()),
+            Query(ByQuery::default()),
+        )
+        .await?;
         for found in topic.0.data {
             topics.push(BundleTopic {
                 topic: found,
                 position: item.position,
                 objectives: objectives.0.data.clone(),
                 resources: resources.0.data.clone(),
+                reviews: reviews.0.data.clone(),
             });
         }
     }

@@ -55,6 +55,10 @@ async fn a_chapter_whole_in_the_shapes_of_its_reads() {
         )
         .await;
         assert_eq!(topics[0]["resources"], resources);
+        assert_eq!(
+            topics[0]["reviews"],
+            data(app, &format!("/api/lms/topics/{topic}/reviews"), &w.trainee).await
+        );
         assert_eq!(resources[0]["position"], 1);
         assert_eq!(resources[0]["sizeBytes"], 1000);
         assert_eq!(

@@ -60,6 +60,7 @@ function bundle(chapterId = 'ch1'): ChapterBundle {
     position,
     objectives: [{ id: `o-${id}`, title: text('You will'), list: { en: ['count'], sw: ['hesabu'] } }],
     resources,
+    reviews: [{ traineeId: 'tr', rating: 5, comment: 'Useful', createdAt: 1 }],
   });
   return {
     chapter: { id: chapterId, name: text('Know your money'), position: 1, status: 'current' },
@@ -104,9 +105,11 @@ describe('keeping a chapter', () => {
       keys.topic('ch1-t1'),
       keys.objectives('ch1-t1'),
       keys.resources('ch1-t1'),
+      keys.reviews('ch1-t1'),
       keys.topic('ch1-t2'),
       keys.objectives('ch1-t2'),
       keys.resources('ch1-t2'),
+      keys.reviews('ch1-t2'),
       keys.faqs('class1'),
       keys.assignments('class1'),
       keys.assignment('ch1-a1'),
@@ -124,6 +127,7 @@ describe('keeping a chapter', () => {
       description: text('**ch1-t1**'),
       descriptionHtml: text('<p><strong>ch1-t1</strong></p>'),
     });
+    expect(parts.get(keys.reviews('ch1-t1'))).toEqual([{ traineeId: 'tr', rating: 5, comment: 'Useful', createdAt: 1 }]);
     expect(parts.get(keys.faqs('class1'))).toEqual(bundle().faqs);
     expect(parts.get(keys.assignment('ch1-a1'))).toEqual(bundle().assignmentDetails[0]);
     expect(parts.get(keys.submits('ch1-a1'))).toEqual([]);

@@ -9,12 +9,13 @@
 import { apiRequest } from '../../lib/api';
 import { dropKnown, keepKnown, readKnown } from '../../lib/lastKnown';
 import { LMS_AUDIO_CACHE_PREFIX } from '../../lib/offline/names';
-import { keys, type Assignment, type AssignmentDetail, type Faq, type Objective, type Resource, type Submit, type Text, type Topic, type TopicItem } from './api';
+import { keys, type Assignment, type AssignmentDetail, type Faq, type Objective, type Resource, type Review, type Submit, type Text, type Topic, type TopicItem } from './api';
 
 export interface BundleTopic extends Topic {
   position: number;
   objectives: Objective[];
   resources: Resource[];
+  reviews: Review[];
 }
 
 export interface ChapterBundle {
@@ -75,10 +76,11 @@ export function keptParts(bundle: ChapterBundle, classId: string, keptAssignment
   const topics = [...bundle.topics].sort((a, b) => a.position - b.position);
   const items: TopicItem[] = topics.map(({ id, name, position }) => ({ id, chapterId, name, position }));
   const parts: [string, unknown][] = [[keys.topics(chapterId), items]];
-  for (const { position: _position, objectives, resources, ...topic } of topics) {
+  for (const { position: _position, objectives, resources, reviews, ...topic } of topics) {
     parts.push([keys.topic(topic.id), topic]);
     parts.push([keys.objectives(topic.id), objectives]);
     parts.push([keys.resources(topic.id), resources]);
+    parts.push([keys.reviews(topic.id), reviews]);
   }
   parts.push([keys.faqs(classId), bundle.faqs]);
   parts.push([keys.assignments(classId), mergeAssignments(keptAssignments, chapterId, bundle.assignments)]);
@@ -94,7 +96,7 @@ export function keptParts(bundle: ChapterBundle, classId: string, keptAssignment
 export function chapterKeys(download: Download): string[] {
   return [
     keys.topics(download.chapterId),
-    ...download.topicIds.flatMap((id) => [keys.topic(id), keys.objectives(id), keys.resources(id)]),
+    ...download.topicIds.flatMap((id) => [keys.topic(id), keys.objectives(id), keys.resources(id), keys.reviews(id)]),
     ...download.assignmentIds.flatMap((id) => [keys.assignment(id), keys.submits(id)]),
   ];
 }
