@@ -217,9 +217,10 @@ describe('removing a download', () => {
     expect((await readKnown(user, DOWNLOADS_KEY))?.value).toEqual([]);
   });
 
-  it('shows sizes in KB and MB of 1000', () => {
+  it('shows sizes in KB, MB and GB of 1000', () => {
     expect(showBytes(999)).toBe('999 B');
     expect(showBytes(12_345)).toBe('12 KB');
     expect(showBytes(4_200_000)).toBe('4.2 MB');
+    expect(showBytes(10_739_700_000)).toBe('10.7 GB');
   });
 });

@@ -223,8 +223,9 @@ export async function removeDownload(userId: string, chapterId: string, store: C
 export const downloadBytes = (download: Download): number =>
   download.bytes + Object.values(download.audio).reduce((sum, n) => sum + n, 0);
 
-/** Bytes as a person reads them: KB and MB of 1000 (as the course format writes sizes). */
+/** Bytes as a person reads them: KB, MB and GB of 1000 (as the course format writes sizes). */
 export function showBytes(bytes: number): string {
+  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   if (bytes >= 1000) return `${Math.round(bytes / 1000)} KB`;
   return `${bytes} B`;
