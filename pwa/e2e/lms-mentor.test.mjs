@@ -178,7 +178,7 @@ test('a mentor sees the cohort, grades a submission and answers a message', asyn
   const attention = page.locator('.mentor-attention');
   // Work to grade comes before the unread message.
   assert.match((await attention.locator('li').first().textContent()) ?? '', new RegExp(`${work.name}: 1 to grade`));
-  await attention.getByText(`${work.name}: 1 unread messages`).waitFor();
+  await attention.getByText(`${work.name}: unread messages (1)`).waitFor();
   await shot(page, 'overview');
 
   // Grading: core's message for a missing score, then a score and a comment.
