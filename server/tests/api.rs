@@ -499,6 +499,7 @@ async fn openapi_lists_every_route() {
             ("/api/lms/assignments/{id}/submits", "get"),
             ("/api/lms/assignments/{id}/submits", "post"),
             ("/api/lms/chapters", "get"),
+            ("/api/lms/chapters/{id}/offline", "get"),
             ("/api/lms/assignments", "get"),
             ("/api/lms/assignments/progress", "get"),
             ("/api/lms/files/{fileId}", "get"),

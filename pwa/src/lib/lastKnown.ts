@@ -47,6 +47,18 @@ export async function keepKnown(userId: string, key: string, value: unknown, now
   }
 }
 
+/** Forgets the kept answers of `keys` (a download removed: features/lms/download.ts). */
+export async function dropKnown(userId: string, keys: readonly string[]): Promise<void> {
+  try {
+    await withDb(userId, async (db) => {
+      const tx = db.transaction('answers', 'readwrite');
+      await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    });
+  } catch {
+    // Nothing kept, or no IndexedDB: nothing to forget.
+  }
+}
+
 export interface KeptAnswer<T> {
   value: T;
   /** When it was kept (ms). */

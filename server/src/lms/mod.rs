@@ -2,7 +2,7 @@
 //! in `core::lms`:
 //! - `handlers.rs`: the people reads (trainees, classes with meetings, mentors);
 //! - `course.rs`: the course reads (chapters with the trainee's walk, topics, a topic, resources,
-//!   objectives, FAQs);
+//!   objectives, FAQs); `bundle.rs`: a chapter whole, for reading offline;
 //! - `work.rs`: assignments with the trainee's state, their submits, the progress;
 //!   `standing.rs`: where a trainee stands by core's rules; `submit.rs`: the one attempt;
 //! - `files.rs`: `lmsFile` uploads taken, and served to the trainee, their mentors and the team;
@@ -16,6 +16,7 @@
 
 pub mod access;
 pub mod body;
+pub mod bundle;
 pub mod course;
 pub mod entities;
 pub mod error;
@@ -51,6 +52,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(course::objectives))
         .routes(routes!(course::faqs))
         .routes(routes!(course::chapters))
+        .routes(routes!(bundle::offline))
         .routes(routes!(work::assignments))
         .routes(routes!(work::progress))
         .routes(routes!(work::assignment))

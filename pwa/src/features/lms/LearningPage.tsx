@@ -14,6 +14,9 @@ export function LearningPage() {
           <Link className="button button--secondary" to={`${LEARNING}/assignments`}>
             {t('lms.fixed.assignments')}
           </Link>
+          <Link className="button button--secondary" to={`${LEARNING}/downloads`}>
+            {t('lms.fixed.downloads')}
+          </Link>
         </div>
       )}
     </LmsPage>

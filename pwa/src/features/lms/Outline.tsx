@@ -2,7 +2,7 @@
  * The course outline (spec 002 sections 2.6, 4.5): each chapter with the status icon the server's
  * walk gave it (completed, current, locked); a locked one says 'Please complete all previous chapters
  * before accessing this one.'; an open one expands to its topics and its assignments with core's
- * tooltip (Locked, Reattempt, Attempt); then the fixed entries.
+ * tooltip (Locked, Reattempt, Attempt) and its Download for offline; then the fixed entries.
  */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -11,6 +11,7 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { fetchChapters, fetchTopics, keys, type Chapter } from './api';
 import { useLms } from './context';
+import { DownloadChapter } from './DownloadChapter';
 import { sayMessage } from './messages';
 import { assignmentPath, LEARNING, topicPath } from './paths';
 import { ReadState } from './ReadState';
@@ -25,6 +26,7 @@ const FIXED = [
   ['scores', 'lms.fixed.scores'],
   ['notes', 'lms.fixed.notes'],
   ['messages', 'lms.fixed.messages'],
+  ['downloads', 'lms.fixed.downloads'],
 ] as const;
 
 export function Outline() {
@@ -116,6 +118,7 @@ function ChapterEntry({ chapter }: { chapter: Chapter }) {
               })}
             </ul>
           ) : null}
+          <DownloadChapter chapterId={chapter.id} />
         </div>
       ) : null}
     </li>

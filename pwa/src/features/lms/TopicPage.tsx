@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { fetchFaqs, fetchObjectives, fetchResources, fetchReviews, fetchTopic, keys, postReview, type Faq, type Resource } from './api';
 import { useLms } from './context';
+import { DownloadChapter } from './DownloadChapter';
 import { sayMessage } from './messages';
 import { ReadState } from './ReadState';
 import { checkReview, faqMatches } from './rules';
@@ -23,7 +24,7 @@ import { useKept } from './useKept';
  */
 export function TopicPage() {
   const { t, lang } = useI18n();
-  const topicId = useParams().topicId ?? '';
+  const { topicId = '', chapterId = '' } = useParams();
   const topic = useKept(topicId ? keys.topic(topicId) : null, (signal) => fetchTopic(topicId, signal));
   const title = topic.data?.value ? topic.data.value.name[lang] || topic.data.value.name.en : t('lms.topic.title');
   return (
@@ -39,6 +40,7 @@ export function TopicPage() {
                 </section>
                 <Resources topicId={topicId} />
                 <TopicTabs topicId={topicId} />
+                <DownloadChapter chapterId={chapterId} />
               </>
             ) : (
               <EmptyState title={t('lms.topic.missing')} />

@@ -30,6 +30,7 @@ const routes: FeatureRoute[] = [
   screen(`${LEARNING}/notes`, screens, 'NotesPage', withCore),
   screen(`${LEARNING}/notes/:noteId`, screens, 'NotesPage', withCore),
   screen(`${LEARNING}/messages`, screens, 'MessagesPage', withCore),
+  screen(`${LEARNING}/downloads`, screens, 'DownloadsPage', withCore),
   screen(`${LEARNING}/:cohortId/:chapterId/:topicId`, screens, 'TopicPage', withCore),
   screen(POST, screens, 'PostTrainingHomePage', withCore),
   screen(`${POST}/home`, screens, 'PostTrainingHomePage', withCore),

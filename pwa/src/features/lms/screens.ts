@@ -10,4 +10,5 @@ export { PitchPage } from './PitchPage';
 export { ScoresPage } from './ScoresPage';
 export { NotesPage } from './NotesPage';
 export { MessagesPage } from './MessagesPage';
+export { DownloadsPage } from './DownloadsPage';
 export { LmsSurveyPage, PostTrainingHomePage, PostTrainingSurveyPage } from './SurveyPages';

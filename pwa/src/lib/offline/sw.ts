@@ -10,9 +10,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { createPartialResponse } from 'workbox-range-requests';
 import { CacheFirst } from 'workbox-strategies';
 import { BACKGROUND, eachLimited } from './eachLimited';
-import { ROLE_ASSETS_CACHE } from './names';
+import { LMS_AUDIO_CACHE_PREFIX, ROLE_ASSETS_CACHE } from './names';
 
 declare global {
   interface ExtendableEvent extends Event {
@@ -65,4 +66,18 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: ROLE_ASSETS_CACHE }),
+);
+// A course's audio the trainee downloaded (features/lms/download.ts) plays from their cache, a part
+// at a time as the player asks; the rest goes to the network as before. Only the portal's own audio is
+// kept (its CSP reads no other site), so others never pass here.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.destination === 'audio',
+  async ({ request }) => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(LMS_AUDIO_CACHE_PREFIX)) continue;
+      const kept = await (await caches.open(name)).match(request.url);
+      if (kept) return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+    }
+    return fetch(request);
+  },
 );
