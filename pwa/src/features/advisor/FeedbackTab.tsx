@@ -8,7 +8,7 @@ import { queuedFeedback } from './feedbackBody';
 import { FeedbackForm, type Returned } from './FeedbackForm';
 import { FileLinks, Loaded } from './parts';
 import { sayMessage } from './say';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { useMarkSeen } from './useMarkSeen';
 import { useQueuedFeedback } from './useQueuedFeedback';
 import type { Feedback } from './wire';

@@ -11,7 +11,7 @@ import { showDay } from './due';
 import { PairCard } from './PairCard';
 import { Loaded } from './parts';
 import { pairPath, sessionPath } from './paths';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { inLang, type Pair } from './wire';
 import './advisor.css';
 

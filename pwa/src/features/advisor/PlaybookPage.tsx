@@ -8,7 +8,7 @@ import { chaptersRead, sessionsRead } from './api';
 import { Loaded, ProgressBar, useStatusLabel } from './parts';
 import { pairPath, sessionPath } from './paths';
 import { usePair } from './usePair';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { inLang, progressOf, type Chapter } from './wire';
 import './advisor.css';
 

@@ -13,7 +13,7 @@ import { Tabs } from './Tabs';
 import { TasksTab } from './TasksTab';
 import { ToolsTab } from './ToolsTab';
 import { usePair } from './usePair';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { inLang, progressOf, type Pair, type Session } from './wire';
 import './advisor.css';
 

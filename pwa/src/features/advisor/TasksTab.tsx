@@ -6,7 +6,7 @@ import { tasksRead } from './api';
 import { dueState, showDay } from './due';
 import { FileLinks, Loaded } from './parts';
 import { TaskForm } from './TaskForm';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { useMarkSeen } from './useMarkSeen';
 import type { Task } from './wire';
 

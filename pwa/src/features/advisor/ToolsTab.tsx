@@ -7,7 +7,7 @@ import { tickTool, toolsRead } from './api';
 import { Loaded } from './parts';
 import { plainText } from './plainText';
 import { failureText, sayMessage } from './say';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { inLang, type Tool } from './wire';
 
 interface ToolsTabProps {

@@ -9,7 +9,7 @@ import { showDateTime } from '../../lib/nairobiTime';
 import { toast } from '../../lib/toast';
 import { filePath } from './api';
 import { failureText, sayMessage } from './say';
-import type { Kept } from './useKept';
+import type { Kept } from '../../lib/useKeptRead';
 
 /** Shown from the copy kept on the phone: says so, and from when. */
 export function KeptNote({ at }: { at: number | null }) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { playbookMessage } from '../../lib/core-playbook';
 import { useI18n } from '../../lib/i18n';
 import { pairsRead } from './api';
-import { useKept, type Kept } from './useKept';
+import { useKept, type Kept } from '../../lib/useKeptRead';
 import type { Pair } from './wire';
 
 /** Section 8's message for a pair that is not the advisor's. */

@@ -6,7 +6,7 @@ import { useLms } from './context';
 import { assignmentPath } from './paths';
 import { ReadState } from './ReadState';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /**
  * /dashboard/lms/alerts (spec 002 section 2.6): what is new for the trainee, from what the learning

@@ -15,7 +15,7 @@ import { ReadState } from './ReadState';
 import { checkAnswers, mayOpenAssignment } from './rules';
 import { LmsPage } from './Shell';
 import { stateLabel } from './AssignmentsPage';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /**
  * /dashboard/lms/learning/assignments/{id} (spec 002 sections 2.6, 4.5, 5.5): the assignment's title

@@ -12,7 +12,7 @@ import { ASSIGNMENT_GROUP, overlayAssignments, type ShownAssignment } from './qu
 import { ReadState } from './ReadState';
 import { dueDate, mayOpenAssignment } from './rules';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 const NONE: readonly Submission[] = [];
 

@@ -17,7 +17,7 @@ import { Failed } from './ReadState';
 import { BASE, GATE_SLUGS, surveyPath } from './paths';
 import { surveyGate } from './rules';
 import { SURVEY_GROUP } from './surveyBody';
-import { useKept, useUserId } from './useKept';
+import { useKept, useUserId } from '../../lib/useKept';
 import { oldestKept } from './KeptNote';
 
 const NONE: readonly Submission[] = [];

@@ -12,7 +12,7 @@ import { assignmentPath, LEARNING, topicPath } from './paths';
 import { ReadState } from './ReadState';
 import { progress, resumeTarget } from './rules';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /**
  * /dashboard/lms/home (spec 002 section 2.6): welcome, the progress donut, resume learning, the

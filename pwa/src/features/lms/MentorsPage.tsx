@@ -7,7 +7,7 @@ import { sayMessage } from './messages';
 import { messagesPath } from './paths';
 import { ReadState } from './ReadState';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /** /dashboard/lms/mentors (spec 002 section 2.6): My Mentors (name, e-mail); choosing one opens the messages with them. */
 export function MentorsPage() {

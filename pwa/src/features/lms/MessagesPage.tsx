@@ -16,7 +16,7 @@ import { MESSAGE_GROUP, messageGroup } from './queued';
 import { ReadState } from './ReadState';
 import { checkMessage } from './rules';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 const POLL_MS = 12_000;
 const NONE: readonly Submission[] = [];

@@ -16,7 +16,7 @@ import { sayMessage } from './messages';
 import { assignmentPath, LEARNING, topicPath } from './paths';
 import { ReadState } from './ReadState';
 import { menuTooltip } from './rules';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 const ICONS = { completed: '✓', current: '▶', locked: '🔒' } as const;
 

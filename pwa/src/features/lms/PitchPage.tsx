@@ -11,7 +11,7 @@ import { LEARNING } from './paths';
 import { pitchGroup } from './queued';
 import { ReadState } from './ReadState';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /**
  * /dashboard/lms/learning/pitch-submission, /pitch1 and /pitch2 (spec 002 sections 2.6, 5.5): Upload

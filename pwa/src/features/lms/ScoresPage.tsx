@@ -6,7 +6,7 @@ import { sayMessage } from './messages';
 import { ReadState } from './ReadState';
 import { itemStatus, scorePercentage } from './rules';
 import { LmsPage } from './Shell';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /** The 14 score items of section 3.5, in the spec's order. */
 export const SCORE_ITEMS = [

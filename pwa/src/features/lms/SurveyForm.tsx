@@ -21,7 +21,7 @@ import { sayMessage } from './messages';
 import { surveySubmitPath } from './paths';
 import { ReadState } from './ReadState';
 import { surveyBody, surveyGroup } from './surveyBody';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 
 /** The survey engine's core (its checks), loaded beside the learning package. */
 function useSurveyCore(): boolean {

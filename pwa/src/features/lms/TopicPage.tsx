@@ -14,8 +14,8 @@ import { sayMessage } from './messages';
 import { ReadState } from './ReadState';
 import { checkReview, faqMatches } from './rules';
 import { LmsPage } from './Shell';
-import { Tabs } from './Tabs';
-import { useKept } from './useKept';
+import { Tabs } from '../../components/Tabs';
+import { useKept } from '../../lib/useKept';
 
 /**
  * /dashboard/lms/learning/{cohortId}/{chapterId}/{topicId} (spec 002 section 2.6): the topic's name,
@@ -169,7 +169,7 @@ function TopicTabs({ topicId }: { topicId: string }) {
   ] as const;
   return (
     <div className="lms-topic__tabs">
-      <Tabs tabs={tabs} current={tab} onChange={setTab} label={t('lms.topic.tabs')}>
+      <Tabs variant="lms" tabs={tabs} current={tab} onChange={setTab} label={t('lms.topic.tabs')}>
         {tab === 'reviews' ? <Reviews topicId={topicId} /> : <Faqs />}
       </Tabs>
     </div>

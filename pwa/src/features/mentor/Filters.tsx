@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { overviewRead } from './api';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 
 /** The cohort a page shows (`?cohort_id=`), or null for every cohort the mentor mentors. */
 export function useCohortParam(): [string | null, (cohortId: string | null) => void] {

@@ -9,7 +9,7 @@ import { withGiven, type Given } from './graded';
 import { useLms } from './lms';
 import { Loaded } from './parts';
 import { SubmissionCard } from './SubmissionCard';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import './mentor.css';
 
 const FILTER_LABEL: Readonly<Record<GradeFilter, MessageKey>> = {

@@ -9,7 +9,7 @@ import { chatTime } from './chatTime';
 import { useLms } from './lms';
 import { CountBadge, Loaded } from './parts';
 import { threadPath } from './paths';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import './mentor.css';
 
 /** /mentor/messages: a conversation with each trainee, those with unread messages first. */

@@ -8,7 +8,7 @@ import { overviewRead } from './api';
 import { attentionList, traineesInOrder, type AttentionItem } from './attention';
 import { CountBadge, Loaded, ProgressBar } from './parts';
 import { gradingPath, threadPath } from './paths';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { useLms } from './lms';
 import type { Cohort, Trainee } from './wire';
 import './mentor.css';

@@ -10,7 +10,7 @@ import { GradeResult } from './SubmissionCard';
 import { withGiven, type Given } from './graded';
 import { useLms } from './lms';
 import { FileDownload, Loaded } from './parts';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import type { Pitch } from './wire';
 import './mentor.css';
 

@@ -13,7 +13,7 @@ import { useLms } from './lms';
 import { KeptNote, Loaded } from './parts';
 import { MESSAGES } from './paths';
 import { sayFailure } from './say';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKeptRead';
 import { queuedText, useQueuedMessages } from './useQueuedMessages';
 import { useThread } from './useThread';
 import type { Trainee } from './wire';

@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n';
 import { showDateTime } from '../../lib/nairobiTime';
 import { toast } from '../../lib/toast';
 import { sayFailure } from './say';
-import type { Kept } from './useKept';
+import type { Kept } from '../../lib/useKeptRead';
 
 /** Shown from the copy kept on the phone: says so, and from when. */
 export function KeptNote({ at }: { at: number | null }) {

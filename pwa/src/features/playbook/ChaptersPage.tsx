@@ -8,7 +8,7 @@ import { Frame, oldestKept } from './Frame';
 import { BASE, chapterPath } from './paths';
 import { ProgressBar } from './ProgressBar';
 import { ReadState } from './ReadState';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 import { usePlaybookOfPair } from './usePlaybook';
 
 /**

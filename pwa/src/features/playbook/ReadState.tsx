@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, sayMessage } from './messages';
-import type { Kept } from './useKept';
+import type { Kept } from '../../lib/useKept';
 
 export function Failed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, lang, msg } = useI18n();

@@ -17,9 +17,9 @@ import { ProgressBar } from './ProgressBar';
 import { overlayFeedback, overlayTasks } from './queued';
 import { ReadState } from './ReadState';
 import { SideList } from './SideList';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../components/Tabs';
 import { ToolsTab } from './ToolsTab';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 import { usePlaybookOfPair } from './usePlaybook';
 import { useWork } from './useWork';
 
@@ -116,7 +116,7 @@ export function SessionPage() {
           <ReadState read={info} rows={2}>
             {(session) => <Info info={session.info} html={session.infoHtml} lang={lang} className="card pb-session__info" />}
           </ReadState>
-          <Tabs tabs={tabs} current={tab} onChange={setTab} label={t('pb.tabs')}>
+          <Tabs variant="pb" tabs={tabs} current={tab} onChange={setTab} label={t('pb.tabs')}>
             {tab === 'tools' ? <ReadState read={tools}>{(list) => <ToolsTab tools={list} />}</ReadState> : null}
             {tab === 'assignment' ? (
               <ReadState read={tasks}>

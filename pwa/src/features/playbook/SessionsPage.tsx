@@ -8,7 +8,7 @@ import { Frame, oldestKept } from './Frame';
 import { BASE, playbookPath, sessionPath } from './paths';
 import { ProgressBar } from './ProgressBar';
 import { ReadState } from './ReadState';
-import { useKept } from './useKept';
+import { useKept } from '../../lib/useKept';
 import { usePlaybookOfPair } from './usePlaybook';
 
 /** /dashboard/playbook/book/{play_id}/chapter/{chap_id}: the chapter's sessions (spec 001 section 2.3). */

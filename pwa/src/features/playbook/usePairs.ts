@@ -8,7 +8,7 @@ import { choosePair, type Chosen } from '../../lib/core-playbook';
 import { useI18n } from '../../lib/i18n';
 import { fetchPairs, keys, type Pair } from './api';
 import { readSavedPair, savePair } from './pair';
-import { useKept, useUserId } from './useKept';
+import { useKept, useUserId } from '../../lib/useKept';
 
 export function usePairs() {
   const userId = useUserId();

@@ -1,12 +1,12 @@
 /**
- * A read of the learning area: the server's answer, kept on the phone per user (lib/lastKnown.ts), or the
+ * A read of a signed-in screen (the playbook, learning): the server's answer, kept on the phone per user (lib/lastKnown.ts), or the
  * kept copy when offline (with when it was kept), read again when the connection comes back. `key`
  * null waits (an id not known yet). `reload` answers when the new answer is in, so a sent reply is
  * forgotten only once the list has it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadOrKept, type Loaded } from '../../lib/lastKnown';
-import { useSession } from '../../lib/useSession';
+import { loadOrKept, type Loaded } from './lastKnown';
+import { useSession } from './useSession';
 
 export interface Kept<T> {
   data: Loaded<T> | null;

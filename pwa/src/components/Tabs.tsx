@@ -10,11 +10,13 @@ interface TabsProps<K extends string> {
   current: K;
   onChange: (key: K) => void;
   label: string;
+  /** The area's class prefix for its own look: `pb` gives `pb-tabs` and `pb-panel`. */
+  variant: string;
   children: ReactNode;
 }
 
 /** An ARIA tablist: arrows, Home and End move between tabs; the panel is named by its tab. */
-export function Tabs<K extends string>({ tabs, current, onChange, label, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ tabs, current, onChange, label, variant, children }: TabsProps<K>) {
   const base = useId();
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -33,7 +35,7 @@ export function Tabs<K extends string>({ tabs, current, onChange, label, childre
   }
   return (
     <>
-      <div className="tabs lms-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={`tabs ${variant}-tabs`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -53,7 +55,7 @@ export function Tabs<K extends string>({ tabs, current, onChange, label, childre
           </button>
         ))}
       </div>
-      <div className="tabs__panel lms-panel" role="tabpanel" id={`${base}-${current}-panel`} aria-labelledby={`${base}-${current}-tab`} tabIndex={0}>
+      <div className={`tabs__panel ${variant}-panel`} role="tabpanel" id={`${base}-${current}-panel`} aria-labelledby={`${base}-${current}-tab`} tabIndex={0}>
         {children}
       </div>
     </>

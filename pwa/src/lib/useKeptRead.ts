@@ -1,12 +1,17 @@
 /**
- * A read of the mentor's screens: the server's answer, kept on the phone for next time, or the copy
+ * A read of the advisor's and the mentor's screens, named by a `KeptRead` (its key and loader): the server's answer, kept on the phone for next time, or the copy
  * kept when the network fails (lib/lastKnown.ts), with when it was kept. `reload()` reads again;
  * the data shown stays while it does.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadOrKept } from '../../lib/lastKnown';
-import { useSession } from '../../lib/useSession';
-import type { Read } from './api';
+import { loadOrKept } from './lastKnown';
+import { useSession } from './useSession';
+
+/** What to read: the key its copy is kept under and how to load it. */
+export interface KeptRead<T> {
+  key: string;
+  load: (signal: AbortSignal) => Promise<T>;
+}
 
 export interface Kept<T> {
   data: T | null;
@@ -18,7 +23,7 @@ export interface Kept<T> {
 }
 
 /** `read` null waits (an id not known yet). */
-export function useKept<T>(read: Read<T> | null): Kept<T> {
+export function useKept<T>(read: KeptRead<T> | null): Kept<T> {
   const userId = useSession()?.user.user_id ?? '';
   const key = read?.key ?? '';
   const readRef = useRef(read);
