@@ -262,22 +262,37 @@ fn routes(w: &World, id: &str) -> Vec<(Method, String)> {
         (Method::GET, format!("/api/lms/team/classes/{class}")),
         (Method::PUT, format!("/api/lms/team/classes/{class}")),
         (Method::DELETE, format!("/api/lms/team/classes/{class}")),
-        (Method::POST, format!("/api/lms/team/cohorts/{}/classes", w.cohort)),
-        (Method::PUT, format!("/api/lms/team/classes/{class}/meetings")),
+        (
+            Method::POST,
+            format!("/api/lms/team/cohorts/{}/classes", w.cohort),
+        ),
+        (
+            Method::PUT,
+            format!("/api/lms/team/classes/{class}/meetings"),
+        ),
         (Method::PUT, format!("/api/lms/team/classes/{class}/faqs")),
-        (Method::POST, format!("/api/lms/team/classes/{class}/chapters")),
+        (
+            Method::POST,
+            format!("/api/lms/team/classes/{class}/chapters"),
+        ),
         (Method::PUT, format!("/api/lms/team/chapters/{id}")),
         (Method::DELETE, format!("/api/lms/team/chapters/{id}")),
         (Method::POST, format!("/api/lms/team/chapters/{id}/topics")),
         (Method::GET, format!("/api/lms/team/topics/{id}")),
         (Method::PUT, format!("/api/lms/team/topics/{id}")),
         (Method::DELETE, format!("/api/lms/team/topics/{id}")),
-        (Method::POST, format!("/api/lms/team/chapters/{id}/assignments")),
+        (
+            Method::POST,
+            format!("/api/lms/team/chapters/{id}/assignments"),
+        ),
         (Method::GET, format!("/api/lms/team/assignments/{id}")),
         (Method::PUT, format!("/api/lms/team/assignments/{id}")),
         (Method::DELETE, format!("/api/lms/team/assignments/{id}")),
         (Method::POST, "/api/lms/team/preview".to_owned()),
-        (Method::POST, format!("/api/lms/team/cohorts/{}/import", w.cohort)),
+        (
+            Method::POST,
+            format!("/api/lms/team/cohorts/{}/import", w.cohort),
+        ),
         (Method::GET, format!("/api/lms/team/classes/{class}/export")),
     ]
 }
@@ -288,9 +303,23 @@ async fn other_roles_are_refused_and_unknown_ids_are_not_found() {
         let w = world(app).await;
         let (_, advisor) = person(app, Role::Advisor, "advisor@lms.test").await;
         let body = json!({});
-        for (who, token) in [("applicant trainee", &w.trainee), ("client trainee", &w.second), ("client", &w.outsider), ("mentor", &w.mentor), ("advisor", &advisor), ("sales", &w.sales)] {
+        for (who, token) in [
+            ("applicant trainee", &w.trainee),
+            ("client trainee", &w.second),
+            ("client", &w.outsider),
+            ("mentor", &w.mentor),
+            ("advisor", &advisor),
+            ("sales", &w.sales),
+        ] {
             for (method, path) in routes(&w, &w.course.class) {
-                let (code, _) = send(app, method.clone(), &path, Some(token.as_str()), Some(&body)).await;
+                let (code, _) = send(
+                    app,
+                    method.clone(),
+                    &path,
+                    Some(token.as_str()),
+                    Some(&body),
+                )
+                .await;
                 assert_eq!(code, StatusCode::FORBIDDEN, "{who} {method} {path}");
             }
         }
@@ -304,12 +333,25 @@ async fn other_roles_are_refused_and_unknown_ids_are_not_found() {
                 false if path.contains("assignments") => assignment_body("A"),
                 false => json!({"name": pair("N"), "meetings": [], "faqs": []}),
             };
-            let (code, answer) = send(app, method.clone(), &path, Some(w.coach.as_str()), Some(&body)).await;
+            let (code, answer) = send(
+                app,
+                method.clone(),
+                &path,
+                Some(w.coach.as_str()),
+                Some(&body),
+            )
+            .await;
             assert_eq!(code, StatusCode::NOT_FOUND, "{method} {path}: {answer}");
             assert_eq!(answer, json!({"error": true, "message": "Not found"}));
         }
         for path in ["classes", "import"] {
-            let (code, _) = post(app, &format!("/api/lms/team/cohorts/{UNKNOWN}/{path}"), &w.coach, &json!({"name": pair("N"), "files": []})).await;
+            let (code, _) = post(
+                app,
+                &format!("/api/lms/team/cohorts/{UNKNOWN}/{path}"),
+                &w.coach,
+                &json!({"name": pair("N"), "files": []}),
+            )
+            .await;
             assert_eq!(code, StatusCode::NOT_FOUND, "{path}");
         }
         assert_eq!(app.count_rows("lms_classes").await, classes);
@@ -407,7 +449,10 @@ async fn answered_work_is_kept() {
 }
 
 fn import_body(files: &[(String, String)]) -> Value {
-    let files: Vec<Value> = files.iter().map(|(path, text)| json!({"path": path, "text": text})).collect();
+    let files: Vec<Value> = files
+        .iter()
+        .map(|(path, text)| json!({"path": path, "text": text}))
+        .collect();
     json!({ "files": files })
 }
 
@@ -418,19 +463,44 @@ async fn the_demo_course_imports_exports_and_imports_back() {
         let now = app.state.now();
         let (trainee_user, trainee) = person(app, Role::Applicant, "new@lms.test").await;
         let mut tx = app.state.begin().await.expect("begin");
-        let cohort = people::ensure_cohort(&mut tx, &new_id(now), "Cohort C", now).await.expect("cohort");
-        people::enrol(&mut tx, &new_id(now), &cohort, &trainee_user, now).await.expect("enrol");
+        let cohort = people::ensure_cohort(&mut tx, &new_id(now), "Cohort C", now)
+            .await
+            .expect("cohort");
+        people::enrol(&mut tx, &new_id(now), &cohort, &trainee_user, now)
+            .await
+            .expect("enrol");
         tx.commit().await.expect("commit");
 
-        let (code, body) = post(app, &format!("/api/lms/team/cohorts/{cohort}/import"), &w.coach, &import_body(&demo_course_files())).await;
+        let (code, body) = post(
+            app,
+            &format!("/api/lms/team/cohorts/{cohort}/import"),
+            &w.coach,
+            &import_body(&demo_course_files()),
+        )
+        .await;
         assert_eq!(code, StatusCode::CREATED, "{body}");
         assert_eq!(body["message"], COURSE_IMPORTED);
-        assert_eq!((body["data"]["chapters"].as_i64(), body["data"]["topics"].as_i64(), body["data"]["assignments"].as_i64()), (Some(3), Some(8), Some(3)));
+        assert_eq!(
+            (
+                body["data"]["chapters"].as_i64(),
+                body["data"]["topics"].as_i64(),
+                body["data"]["assignments"].as_i64()
+            ),
+            (Some(3), Some(8), Some(3))
+        );
         let class = body["data"]["classId"].as_str().expect("class").to_owned();
         let (_, body) = get(app, "/api/lms/classes", &trainee).await;
         assert_eq!(body["data"][0]["id"], class.as_str());
-        assert_eq!(body["data"][0]["meetings"].as_array().map(Vec::len), Some(7));
-        let (code, body) = get(app, &format!("/api/lms/chapters?class_id={class}"), &trainee).await;
+        assert_eq!(
+            body["data"][0]["meetings"].as_array().map(Vec::len),
+            Some(7)
+        );
+        let (code, body) = get(
+            app,
+            &format!("/api/lms/chapters?class_id={class}"),
+            &trainee,
+        )
+        .await;
         assert_eq!(code, StatusCode::OK);
         let chapters = body["data"].as_array().expect("chapters");
         assert_eq!(chapters.len(), 3);
@@ -440,23 +510,62 @@ async fn the_demo_course_imports_exports_and_imports_back() {
         assert_eq!(body["data"].as_array().map(Vec::len), Some(7));
 
         // Exported, it reads as the same course, and imports back the same.
-        let (code, body) = get(app, &format!("/api/lms/team/classes/{class}/export"), &w.coach).await;
+        let (code, body) = get(
+            app,
+            &format!("/api/lms/team/classes/{class}/export"),
+            &w.coach,
+        )
+        .await;
         assert_eq!(code, StatusCode::OK);
-        let files: Vec<(String, String)> = body["data"]["files"].as_array().expect("files").iter().map(|f| (f["path"].as_str().unwrap_or_default().to_owned(), f["text"].as_str().unwrap_or_default().to_owned())).collect();
+        let files: Vec<(String, String)> = body["data"]["files"]
+            .as_array()
+            .expect("files")
+            .iter()
+            .map(|f| {
+                (
+                    f["path"].as_str().unwrap_or_default().to_owned(),
+                    f["text"].as_str().unwrap_or_default().to_owned(),
+                )
+            })
+            .collect();
         let exported = read_course(&files).expect("the export reads");
         let demo = read_course(&demo_course_files()).expect("the demo reads");
-        assert_eq!((&exported.name, &exported.meetings, &exported.faqs), (&demo.name, &demo.meetings, &demo.faqs));
+        assert_eq!(
+            (&exported.name, &exported.meetings, &exported.faqs),
+            (&demo.name, &demo.meetings, &demo.faqs)
+        );
         for (e, d) in exported.chapters.iter().zip(&demo.chapters) {
             assert_eq!((&e.name, &e.topics), (&d.name, &d.topics));
             let tasks: Vec<_> = e.assignments.iter().map(|a| (&a.title, &a.tasks)).collect();
             let demo_tasks: Vec<_> = d.assignments.iter().map(|a| (&a.title, &a.tasks)).collect();
             assert_eq!(tasks, demo_tasks);
         }
-        let (code, body) = post(app, &format!("/api/lms/team/cohorts/{}/import", w.other_cohort), &w.super_admin, &import_body(&files)).await;
+        let (code, body) = post(
+            app,
+            &format!("/api/lms/team/cohorts/{}/import", w.other_cohort),
+            &w.super_admin,
+            &import_body(&files),
+        )
+        .await;
         assert_eq!(code, StatusCode::CREATED, "{body}");
         let again = body["data"]["classId"].as_str().expect("class").to_owned();
-        let (_, body) = get(app, &format!("/api/lms/team/classes/{again}/export"), &w.coach).await;
-        let files_again: Vec<(String, String)> = body["data"]["files"].as_array().expect("files").iter().map(|f| (f["path"].as_str().unwrap_or_default().to_owned(), f["text"].as_str().unwrap_or_default().to_owned())).collect();
+        let (_, body) = get(
+            app,
+            &format!("/api/lms/team/classes/{again}/export"),
+            &w.coach,
+        )
+        .await;
+        let files_again: Vec<(String, String)> = body["data"]["files"]
+            .as_array()
+            .expect("files")
+            .iter()
+            .map(|f| {
+                (
+                    f["path"].as_str().unwrap_or_default().to_owned(),
+                    f["text"].as_str().unwrap_or_default().to_owned(),
+                )
+            })
+            .collect();
         assert_eq!(files_again, files);
     })
     .await;
@@ -476,8 +585,18 @@ async fn an_import_with_errors_stores_nothing() {
                 *text = text.replace("09:00 to 11:00", "11:00 to 09:00");
             }
         }
-        files.push(("02-know-your-customers/notes.txt".to_owned(), "x".to_owned()));
-        let tables = ["lms_classes", "lms_chapters", "lms_topics", "lms_assignments", "lms_meetings", "lms_faqs"];
+        files.push((
+            "02-know-your-customers/notes.txt".to_owned(),
+            "x".to_owned(),
+        ));
+        let tables = [
+            "lms_classes",
+            "lms_chapters",
+            "lms_topics",
+            "lms_assignments",
+            "lms_meetings",
+            "lms_faqs",
+        ];
         let mut before = Vec::new();
         for table in tables {
             before.push(app.count_rows(table).await);
@@ -486,7 +605,15 @@ async fn an_import_with_errors_stores_nothing() {
         assert_eq!(code, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(body["error"], true);
         let errors = body["errors"].as_array().expect("errors");
-        let found: Vec<(&str, i64)> = errors.iter().map(|e| (e["file"].as_str().unwrap_or_default(), e["line"].as_i64().unwrap_or(-1))).collect();
+        let found: Vec<(&str, i64)> = errors
+            .iter()
+            .map(|e| {
+                (
+                    e["file"].as_str().unwrap_or_default(),
+                    e["line"].as_i64().unwrap_or(-1),
+                )
+            })
+            .collect();
         assert_eq!(
             found,
             [
@@ -499,8 +626,14 @@ async fn an_import_with_errors_stores_nothing() {
                 ("course.md", 9),
             ]
         );
-        assert_eq!(errors[0]["message"], format!("01-know-your-money/assignment-1.md, line 2: {DAYS_INVALID}"));
-        assert_eq!(errors[2]["message"], format!("course.md, line 4: {MEETING_ENDS_BEFORE_START}"));
+        assert_eq!(
+            errors[0]["message"],
+            format!("01-know-your-money/assignment-1.md, line 2: {DAYS_INVALID}")
+        );
+        assert_eq!(
+            errors[2]["message"],
+            format!("course.md, line 4: {MEETING_ENDS_BEFORE_START}")
+        );
         assert_eq!(body["message"], errors[0]["message"]);
         let mut after = Vec::new();
         for table in tables {
@@ -509,14 +642,25 @@ async fn an_import_with_errors_stores_nothing() {
         assert_eq!(before, after);
 
         // Too many files, too large, not files at all: refused with a sentence.
-        let many: Vec<(String, String)> = (0..401).map(|n| (format!("01-a/{n:03}-t.md"), String::new())).collect();
+        let many: Vec<(String, String)> = (0..401)
+            .map(|n| (format!("01-a/{n:03}-t.md"), String::new()))
+            .collect();
         let (code, body) = post(app, &path, &w.coach, &import_body(&many)).await;
-        assert_eq!((code, body["message"].as_str()), (StatusCode::BAD_REQUEST, Some(IMPORT_TOO_MANY_FILES)));
+        assert_eq!(
+            (code, body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(IMPORT_TOO_MANY_FILES))
+        );
         let large = vec![("course.md".to_owned(), "x".repeat(2 * 1024 * 1024 + 1))];
         let (code, body) = post(app, &path, &w.coach, &import_body(&large)).await;
-        assert_eq!((code, body["message"].as_str()), (StatusCode::BAD_REQUEST, Some(IMPORT_TOO_LARGE)));
+        assert_eq!(
+            (code, body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(IMPORT_TOO_LARGE))
+        );
         let (code, body) = post(app, &path, &w.coach, &json!({"files": "course.md"})).await;
-        assert_eq!((code, body["message"].as_str()), (StatusCode::BAD_REQUEST, Some(IMPORT_UNREADABLE)));
+        assert_eq!(
+            (code, body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(IMPORT_UNREADABLE))
+        );
         assert_eq!(app.count_rows("lms_classes").await, before[0]);
     })
     .await;

@@ -100,7 +100,7 @@ fn description() -> impl Strategy<Value = String> {
         }
     })
     .prop_filter("no Kiswahili heading", |t| {
-        !t.lines().any(|l| l.to_ascii_lowercase() == "## kiswahili")
+        !t.lines().any(|l| l.eq_ignore_ascii_case("## kiswahili"))
     })
 }
 

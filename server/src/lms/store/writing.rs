@@ -7,9 +7,7 @@ use portal_core::playbook::model::Text;
 use serde_json::json;
 use sqlx::{Any, AnyConnection, Executor, Row};
 
-use super::course::{
-    self, Assignment, Chapter, Class, Faq, Meeting, Objective, Resource, Topic,
-};
+use super::course::{self, Assignment, Chapter, Class, Faq, Meeting, Objective, Resource, Topic};
 use super::json;
 use crate::ids::new_id;
 
@@ -323,7 +321,10 @@ pub async fn lock_assignments(
         return Ok(());
     }
     let (sql, id) = match scope {
-        Scope::Assignment(id) => ("SELECT id FROM lms_assignments WHERE id = $1 FOR UPDATE", id),
+        Scope::Assignment(id) => (
+            "SELECT id FROM lms_assignments WHERE id = $1 FOR UPDATE",
+            id,
+        ),
         Scope::Class(id) => (
             "SELECT a.id FROM lms_assignments a JOIN lms_chapters c ON c.id = a.chapter_id \
              WHERE c.class_id = $1 FOR UPDATE OF a",
@@ -341,7 +342,10 @@ pub enum Scope<'a> {
 }
 
 /// The submissions naming the assignment, or any assignment of the class.
-pub async fn submissions_in(conn: &mut AnyConnection, scope: Scope<'_>) -> Result<i64, sqlx::Error> {
+pub async fn submissions_in(
+    conn: &mut AnyConnection,
+    scope: Scope<'_>,
+) -> Result<i64, sqlx::Error> {
     let (sql, id) = match scope {
         Scope::Assignment(id) => (
             "SELECT COUNT(*) AS n FROM lms_submissions WHERE assignment_id = $1",
@@ -354,7 +358,11 @@ pub async fn submissions_in(conn: &mut AnyConnection, scope: Scope<'_>) -> Resul
             id,
         ),
     };
-    sqlx::query(sql).bind(id).fetch_one(conn).await?.try_get("n")
+    sqlx::query(sql)
+        .bind(id)
+        .fetch_one(conn)
+        .await?
+        .try_get("n")
 }
 
 /// The submissions of each assignment of the class, by assignment id.

@@ -138,9 +138,22 @@ pub async fn create(
     course::insert_assignment(&mut tx, &row).await?;
     let order = reorder(&order, row.id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Assignments, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "assignment", &row.id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "assignment",
+        &row.id,
+    )
+    .await?;
     tx.commit().await?;
-    Ok(done(language, ASSIGNMENT_SAVED, Some(SavedId { id: row.id })))
+    Ok(done(
+        language,
+        ASSIGNMENT_SAVED,
+        Some(SavedId { id: row.id }),
+    ))
 }
 
 #[utoipa::path(
@@ -185,7 +198,16 @@ pub async fn save(
     let order = store::ids_in_order(&mut tx, Ordered::Assignments, &found.chapter_id).await?;
     let order = reorder(&order, id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Assignments, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "assignment", &id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "assignment",
+        &id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, ASSIGNMENT_SAVED, Some(SavedId { id })))
 }
@@ -224,7 +246,16 @@ pub async fn remove(
     store::remove(&mut tx, Removed::Assignment, id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Assignments, &chapter_id).await?;
     store::set_positions(&mut tx, Ordered::Assignments, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::REMOVED, "assignment", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::REMOVED,
+        "assignment",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, ASSIGNMENT_REMOVED, None))
 }

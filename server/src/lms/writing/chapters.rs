@@ -61,9 +61,22 @@ pub async fn create(
     course::insert_chapter(&mut tx, &chapter).await?;
     let order = reorder(&order, chapter.id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Chapters, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "chapter", &chapter.id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "chapter",
+        &chapter.id,
+    )
+    .await?;
     tx.commit().await?;
-    Ok(done(language, CHAPTER_SAVED, Some(SavedId { id: chapter.id })))
+    Ok(done(
+        language,
+        CHAPTER_SAVED,
+        Some(SavedId { id: chapter.id }),
+    ))
 }
 
 #[utoipa::path(
@@ -100,7 +113,16 @@ pub async fn save(
     let order = store::ids_in_order(&mut tx, Ordered::Chapters, &class_id).await?;
     let order = reorder(&order, id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Chapters, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "chapter", &id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "chapter",
+        &id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, CHAPTER_SAVED, Some(SavedId { id })))
 }
@@ -137,7 +159,16 @@ pub async fn remove(
     store::remove(&mut tx, Removed::Chapter, id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Chapters, &class_id).await?;
     store::set_positions(&mut tx, Ordered::Chapters, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::REMOVED, "chapter", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::REMOVED,
+        "chapter",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, CHAPTER_REMOVED, None))
 }

@@ -8,8 +8,8 @@ use portal_core::lms::course::edit::{check_name, meeting_times};
 use portal_core::lms::course::messages::{COURSE_HAS_WORK, COURSE_REMOVED, COURSE_SAVED};
 
 use super::model::{
-    AssignmentLine, ChapterDetail, ClassBody, ClassDetail, Data, FaqDetail, MeetingDetail,
-    SavedId, TopicLine, Written,
+    AssignmentLine, ChapterDetail, ClassBody, ClassDetail, Data, FaqDetail, MeetingDetail, SavedId,
+    TopicLine, Written,
 };
 use super::writer::{self, conflict, done, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
@@ -156,7 +156,16 @@ pub async fn create(
     };
     let mut tx = state.begin().await?;
     course::insert_class(&mut tx, &class, now).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "class", &class.id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "class",
+        &class.id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, COURSE_SAVED, Some(SavedId { id: class.id })))
 }
@@ -191,9 +200,22 @@ pub async fn rename(
     if !store::update_class(&mut tx, id, &name).await? {
         return Err(LmsError::not_found());
     }
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "class", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "class",
+        id,
+    )
+    .await?;
     tx.commit().await?;
-    Ok(done(language, COURSE_SAVED, Some(SavedId { id: id.to_owned() })))
+    Ok(done(
+        language,
+        COURSE_SAVED,
+        Some(SavedId { id: id.to_owned() }),
+    ))
 }
 
 #[utoipa::path(
@@ -228,7 +250,16 @@ pub async fn remove(
         return Err(conflict(language, COURSE_HAS_WORK));
     }
     store::remove(&mut tx, Removed::Class, id).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::REMOVED, "class", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::REMOVED,
+        "class",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, COURSE_REMOVED, None))
 }

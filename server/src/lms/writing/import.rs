@@ -71,8 +71,7 @@ pub async fn import(
         }
         Err(_) => return Err(refuse(IMPORT_UNREADABLE)),
     };
-    let body: ImportBody =
-        serde_json::from_slice(&bytes).map_err(|_| refuse(IMPORT_UNREADABLE))?;
+    let body: ImportBody = serde_json::from_slice(&bytes).map_err(|_| refuse(IMPORT_UNREADABLE))?;
     if body.files.len() > IMPORT_MAX_FILES {
         return Err(refuse(IMPORT_TOO_MANY_FILES));
     }
@@ -103,7 +102,16 @@ pub async fn import(
     let mut tx = state.begin().await?;
     let stored = store::insert_course(&mut tx, cohort_id, &read, state.now()).await?;
     let class_id = stored.class_id.clone();
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "class", &class_id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "class",
+        &class_id,
+    )
+    .await?;
     tx.commit().await?;
     let imported = Imported {
         class_id,

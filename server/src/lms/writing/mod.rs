@@ -37,7 +37,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(chapters::save, chapters::remove))
         .routes(routes!(topics::topic, topics::save, topics::remove))
         .routes(routes!(topics::create))
-        .routes(routes!(assignments::assignment, assignments::save, assignments::remove))
+        .routes(routes!(
+            assignments::assignment,
+            assignments::save,
+            assignments::remove
+        ))
         .routes(routes!(assignments::create))
         .routes(routes!(preview::preview))
         .routes(routes!(import::export))

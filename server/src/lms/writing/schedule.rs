@@ -77,7 +77,16 @@ pub async fn meetings(
         };
         course::insert_meeting(&mut tx, &row).await?;
     }
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "class", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "class",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, SCHEDULE_SAVED, None))
 }
@@ -119,7 +128,16 @@ pub async fn faqs(
     }
     store::clear_faqs(&mut tx, id).await?;
     store::insert_faqs(&mut tx, id, &checked, state.now()).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "class", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "class",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, FAQS_SAVED, None))
 }

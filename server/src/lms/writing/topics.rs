@@ -166,7 +166,16 @@ pub async fn create(
     store::insert_topic_parts(&mut tx, &row.id, &topic.objectives, &topic.resources, now).await?;
     let order = reorder(&order, row.id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Topics, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "topic", &row.id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "topic",
+        &row.id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, TOPIC_SAVED, Some(SavedId { id: row.id })))
 }
@@ -207,7 +216,16 @@ pub async fn save(
     let order = store::ids_in_order(&mut tx, Ordered::Topics, &chapter_id).await?;
     let order = reorder(&order, id.clone(), body.position);
     store::set_positions(&mut tx, Ordered::Topics, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::SAVED, "topic", &id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::SAVED,
+        "topic",
+        &id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, TOPIC_SAVED, Some(SavedId { id })))
 }
@@ -240,7 +258,16 @@ pub async fn remove(
     store::remove(&mut tx, Removed::Topic, id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Topics, &chapter_id).await?;
     store::set_positions(&mut tx, Ordered::Topics, &order).await?;
-    record(&mut tx, &state, &user, ip.as_deref(), writer::REMOVED, "topic", id).await?;
+    record(
+        &mut tx,
+        &state,
+        &user,
+        ip.as_deref(),
+        writer::REMOVED,
+        "topic",
+        id,
+    )
+    .await?;
     tx.commit().await?;
     Ok(done(language, TOPIC_REMOVED, None))
 }
