@@ -641,6 +641,46 @@ async fn an_import_with_errors_stores_nothing() {
         }
         assert_eq!(before, after);
 
+        // In Swahili for a person who reads Swahili, file and line alike; a record's refusal too.
+        let (code, _) = put(
+            app,
+            "/api/user/language",
+            &w.super_admin,
+            &json!({"language": "sw"}),
+        )
+        .await;
+        assert_eq!(code, StatusCode::OK);
+        let (code, body) = post(app, &path, &w.super_admin, &import_body(&files)).await;
+        assert_eq!(code, StatusCode::BAD_REQUEST);
+        let first = body["errors"][0]["message"].as_str().unwrap_or_default();
+        assert!(
+            first.starts_with("01-know-your-money/assignment-1.md, mstari 2: Andika siku"),
+            "{first}"
+        );
+        let chapters = format!("/api/lms/team/classes/{}/chapters", w.course.class);
+        let (code, body) = post(
+            app,
+            &chapters,
+            &w.super_admin,
+            &json!({"name": {"en": "Money"}}),
+        )
+        .await;
+        assert_eq!(
+            (code, body["message"].as_str()),
+            (
+                StatusCode::BAD_REQUEST,
+                Some("Andika Kiingereza na Kiswahili pia")
+            )
+        );
+        let (_, body) = post(
+            app,
+            &chapters,
+            &w.super_admin,
+            &json!({"name": pair("Money")}),
+        )
+        .await;
+        assert_eq!(body["message"], "Sura imehifadhiwa");
+
         // Too many files, too large, not files at all: refused with a sentence.
         let many: Vec<(String, String)> = (0..401)
             .map(|n| (format!("01-a/{n:03}-t.md"), String::new()))
@@ -662,6 +702,52 @@ async fn an_import_with_errors_stores_nothing() {
             (StatusCode::BAD_REQUEST, Some(IMPORT_UNREADABLE))
         );
         assert_eq!(app.count_rows("lms_classes").await, before[0]);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn chapters_written_at_the_same_moment_keep_their_positions_one_to_n() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        let class = &w.course.class;
+        let path = format!("/api/lms/team/classes/{class}/chapters");
+        let make = |name: &'static str, position: Option<i64>| {
+            let path = path.clone();
+            let token = if position.is_some() {
+                w.coach.clone()
+            } else {
+                w.super_admin.clone()
+            };
+            async move {
+                post(
+                    app,
+                    &path,
+                    &token,
+                    &json!({"name": pair(name), "position": position}),
+                )
+                .await
+            }
+        };
+        let (a, b, c, d) = tokio::join!(
+            make("A", Some(1)),
+            make("B", None),
+            make("C", Some(2)),
+            make("D", None)
+        );
+        for (code, body) in [a, b, c, d] {
+            assert_eq!(code, StatusCode::OK, "{body}");
+        }
+        let moved = format!("/api/lms/team/chapters/{}", w.course.chapters[0]);
+        let body = json!({"name": pair("Moved"), "position": 6});
+        let (e, f) = tokio::join!(put(app, &moved, &w.coach, &body), make("E", Some(1)));
+        assert_eq!((e.0, f.0), (StatusCode::OK, StatusCode::OK));
+        let numbers: Vec<i64> = positions(app, class, &w.coach)
+            .await
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect();
+        assert_eq!(numbers, (1..=7).collect::<Vec<i64>>());
     })
     .await;
 }

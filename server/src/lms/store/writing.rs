@@ -183,6 +183,28 @@ pub async fn ids_in_order(
         .collect()
 }
 
+/// On PostgreSQL, holds the parent (a chapter's class, a topic's or an assignment's chapter) while
+/// its children are numbered again, so two moves at the same moment take turns and positions stay
+/// 1..n. SQLite's writers take turns already.
+pub async fn lock_parent(
+    conn: &mut AnyConnection,
+    postgres: bool,
+    kind: Ordered,
+    parent: &str,
+) -> Result<(), sqlx::Error> {
+    if !postgres {
+        return Ok(());
+    }
+    let sql = match kind {
+        Ordered::Chapters => "SELECT id FROM lms_classes WHERE id = $1 FOR UPDATE",
+        Ordered::Topics | Ordered::Assignments => {
+            "SELECT id FROM lms_chapters WHERE id = $1 FOR UPDATE"
+        }
+    };
+    sqlx::query(sql).bind(parent).fetch_optional(conn).await?;
+    Ok(())
+}
+
 /// Numbers `ids` 1..n in the order given (rows already so numbered are left as they are).
 pub async fn set_positions(
     conn: &mut AnyConnection,

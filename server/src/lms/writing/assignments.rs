@@ -15,9 +15,8 @@ use portal_core::playbook::model::Text;
 use std::collections::BTreeMap;
 
 use super::model::{AssignmentBody, AssignmentDetail, Data, SavedId, Written};
-use super::writer::{self, conflict, done, record, refused, team};
+use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
-use crate::db::Backend;
 use crate::error::ErrorBody;
 use crate::ids::new_id;
 use crate::lms::body::parse;
@@ -134,6 +133,7 @@ pub async fn create(
         position: 0,
         created_at: now,
     };
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Assignments, chapter_id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Assignments, chapter_id).await?;
     course::insert_assignment(&mut tx, &row).await?;
     let order = reorder(&order, row.id.clone(), body.position);
@@ -183,12 +183,13 @@ pub async fn save(
     let body: AssignmentBody = parse(&body)?;
     let (title, days, tasks) = checked(&body).map_err(refused(language))?;
     let id = id.trim().to_owned();
-    let postgres = state.backend == Backend::Postgres;
     let mut tx = state.begin().await?;
-    store::lock_assignments(&mut tx, postgres, Scope::Assignment(&id)).await?;
+    store::lock_assignments(&mut tx, postgres(&state), Scope::Assignment(&id)).await?;
     let found = course::find_assignment(&mut *tx, &id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    let chapter = &found.chapter_id;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Assignments, chapter).await?;
     let changed = store::tasks_of(&found.tasks) != tasks;
     if changed && store::submissions_in(&mut tx, Scope::Assignment(&id)).await? > 0 {
         return Err(conflict(language, TASKS_ANSWERED));
@@ -234,12 +235,12 @@ pub async fn remove(
 ) -> LmsResult<Json<Written<SavedId>>> {
     let language = team(&state, &user).await?;
     let id = id.trim();
-    let postgres = state.backend == Backend::Postgres;
     let mut tx = state.begin().await?;
-    store::lock_assignments(&mut tx, postgres, Scope::Assignment(id)).await?;
+    store::lock_assignments(&mut tx, postgres(&state), Scope::Assignment(id)).await?;
     let chapter_id = store::parent_of(&mut tx, Ordered::Assignments, id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Assignments, &chapter_id).await?;
     if store::submissions_in(&mut tx, Scope::Assignment(id)).await? > 0 {
         return Err(conflict(language, ASSIGNMENT_ANSWERED));
     }

@@ -8,7 +8,7 @@ use portal_core::lms::course::edit::{check_name, reorder};
 use portal_core::lms::course::messages::{CHAPTER_NOT_EMPTY, CHAPTER_REMOVED, CHAPTER_SAVED};
 
 use super::model::{ChapterBody, SavedId, Written};
-use super::writer::{self, conflict, done, record, refused, team};
+use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
 use crate::ids::new_id;
@@ -56,6 +56,7 @@ pub async fn create(
         name,
         position: 0,
     };
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Chapters, class_id).await?;
     // The order before the new one joins it (stored at 0 until numbered).
     let order = store::ids_in_order(&mut tx, Ordered::Chapters, class_id).await?;
     course::insert_chapter(&mut tx, &chapter).await?;
@@ -109,6 +110,7 @@ pub async fn save(
     let class_id = store::parent_of(&mut tx, Ordered::Chapters, &id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Chapters, &class_id).await?;
     store::update_chapter(&mut tx, &id, &name).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Chapters, &class_id).await?;
     let order = reorder(&order, id.clone(), body.position);
@@ -153,6 +155,7 @@ pub async fn remove(
     let class_id = store::parent_of(&mut tx, Ordered::Chapters, id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Chapters, &class_id).await?;
     if store::chapter_contents(&mut tx, id).await? > 0 {
         return Err(conflict(language, CHAPTER_NOT_EMPTY));
     }

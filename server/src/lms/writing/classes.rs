@@ -11,9 +11,8 @@ use super::model::{
     AssignmentLine, ChapterDetail, ClassBody, ClassDetail, Data, FaqDetail, MeetingDetail, SavedId,
     TopicLine, Written,
 };
-use super::writer::{self, conflict, done, record, refused, team};
+use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
-use crate::db::Backend;
 use crate::error::ErrorBody;
 use crate::ids::new_id;
 use crate::lms::body::parse;
@@ -240,12 +239,11 @@ pub async fn remove(
 ) -> LmsResult<Json<Written<SavedId>>> {
     let language = team(&state, &user).await?;
     let id = id.trim();
-    let postgres = state.backend == Backend::Postgres;
     let mut tx = state.begin().await?;
     if store::find_class(&mut *tx, id).await?.is_none() {
         return Err(LmsError::not_found());
     }
-    store::lock_assignments(&mut tx, postgres, Scope::Class(id)).await?;
+    store::lock_assignments(&mut tx, postgres(&state), Scope::Class(id)).await?;
     if store::submissions_in(&mut tx, Scope::Class(id)).await? > 0 {
         return Err(conflict(language, COURSE_HAS_WORK));
     }

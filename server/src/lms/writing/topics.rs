@@ -15,7 +15,7 @@ use portal_core::playbook::model::Text;
 use super::model::{
     Data, ObjectiveDetail, ResourceDetail, SavedId, TopicBody, TopicDetail, Written,
 };
-use super::writer::{self, done, record, refused, team};
+use super::writer::{self, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
 use crate::ids::new_id;
@@ -161,6 +161,7 @@ pub async fn create(
         description: topic.description,
         position: 0,
     };
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Topics, chapter_id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Topics, chapter_id).await?;
     course::insert_topic(&mut tx, &row).await?;
     store::insert_topic_parts(&mut tx, &row.id, &topic.objectives, &topic.resources, now).await?;
@@ -210,6 +211,7 @@ pub async fn save(
     let chapter_id = store::parent_of(&mut tx, Ordered::Topics, &id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Topics, &chapter_id).await?;
     store::update_topic(&mut tx, &id, &topic.name, &topic.description).await?;
     let now = state.now();
     store::insert_topic_parts(&mut tx, &id, &topic.objectives, &topic.resources, now).await?;
@@ -255,6 +257,7 @@ pub async fn remove(
     let chapter_id = store::parent_of(&mut tx, Ordered::Topics, id)
         .await?
         .ok_or_else(LmsError::not_found)?;
+    store::lock_parent(&mut tx, postgres(&state), Ordered::Topics, &chapter_id).await?;
     store::remove(&mut tx, Removed::Topic, id).await?;
     let order = store::ids_in_order(&mut tx, Ordered::Topics, &chapter_id).await?;
     store::set_positions(&mut tx, Ordered::Topics, &order).await?;

@@ -25,6 +25,11 @@ pub async fn team(state: &AppState, user: &AuthUser) -> LmsResult<Language> {
     language_of(state, user).await
 }
 
+/// Whether the server runs on PostgreSQL (where rows are locked `FOR UPDATE`).
+pub fn postgres(state: &AppState) -> bool {
+    state.backend == crate::db::Backend::Postgres
+}
+
 pub fn say(language: Language, english: &str) -> String {
     in_language(english, language).to_owned()
 }
