@@ -1,8 +1,8 @@
 //! Writing the course (`/api/lms/team/...`) over real HTTP on both databases: every call by the
 //! coach and the super admin, other roles refused, unknown ids not found, core's messages on each
 //! kind of record, the refusals once trainees have answered, positions kept 1..n, the demo course
-//! imported and read by a trainee, an import with errors storing nothing, an export that imports
-//! back the same.
+//! imported and read by a trainee, an import with errors storing nothing (described in the
+//! caller's language), an export that imports back the same, chapters written at the same moment.
 
 use portal_core::lms::course::demo::demo_course_files;
 use portal_core::lms::course::messages::*;
