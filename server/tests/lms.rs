@@ -12,3 +12,4 @@ mod support;
 mod surveys;
 mod talk;
 mod work;
+mod writing;

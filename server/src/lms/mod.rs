@@ -11,6 +11,8 @@
 //! - `scores.rs`: the 14 score items; `surveys.rs`: the survey gate's counts, the surveys and their answers;
 //! - `mentor.rs`: the mentor's overview, work to grade and grading; `entities.rs`: the same notes as the offline engine's `lms_note`;
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
+//! - `writing/`: the team writes the course (classes, schedule, chapters, topics, assignments,
+//!   import and export);
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
 //!   `store.rs`: the tables.
 
@@ -35,6 +37,7 @@ pub mod store;
 pub mod submit;
 pub mod surveys;
 pub mod work;
+pub mod writing;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -79,4 +82,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mentor::grade_submission))
         .routes(routes!(mentor::grade_pitch))
         .routes(routes!(notes::one, notes::edit, notes::remove))
+        .merge(writing::router())
 }

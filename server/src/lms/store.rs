@@ -1,7 +1,8 @@
 //! The learning tables: cohorts, their mentors and trainees (`store/people.rs`), the course
 //! (`store/course.rs`), a trainee's submissions and pitches (`store/work.rs`), messages
 //! (`store/talk.rs`), notes (`store/notes.rs`), topic reviews (`store/reviews.rs`), survey answers
-//! and the entered score items (`store/surveys.rs`).
+//! and the entered score items (`store/surveys.rs`), the course as the team writes it
+//! (`store/writing.rs`).
 
 pub mod course;
 pub mod notes;
@@ -10,6 +11,7 @@ pub mod reviews;
 pub mod surveys;
 pub mod talk;
 pub mod work;
+pub mod writing;
 
 use portal_core::playbook::model::Text;
 

@@ -15,12 +15,10 @@
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
+use super::edit::{check_days, check_option_count, task_key};
 use super::lines::{dash, fields, items, pair, pair_field, sections, Item, Report};
 use super::messages::*;
 use super::model::{Assignment, Task, TaskType};
-
-/// The most days an assignment may give.
-pub const PERIOD_MAX_DAYS: u32 = 365;
 
 pub(super) fn read_assignment(text: &str, number: u32, report: &mut Report) -> Option<Assignment> {
     let cut = sections(text, &["Tasks"], report);
@@ -61,18 +59,16 @@ pub(super) fn read_assignment(text: &str, number: u32, report: &mut Report) -> O
     })
 }
 
+/// `days: 7`: digits, then `edit::check_days`.
 fn days(text: &str) -> Result<u32, &'static str> {
     let text = text.trim();
-    let days: u32 = text
+    let days: i64 = text
         .bytes()
         .all(|b| b.is_ascii_digit())
         .then(|| text.parse().ok())
         .flatten()
         .ok_or(DAYS_INVALID)?;
-    (1..=PERIOD_MAX_DAYS)
-        .contains(&days)
-        .then_some(days)
-        .ok_or(DAYS_INVALID)
+    check_days(days)
 }
 
 /// `12. …`: the whole line, number included (the task reads its number).
@@ -83,8 +79,7 @@ fn numbered(line: &str) -> Option<&str> {
 
 fn task(item: &Item, report: &mut Report) -> Option<(String, Task)> {
     let (number, rest) = item.text.split_once(". ")?;
-    let key = number.trim_start_matches('0');
-    let key = if key.is_empty() { "0" } else { key }.to_owned();
+    let key = task_key(number).ok()?;
     let Some((kind, text)) = rest.split_once('|') else {
         report.at(item.line, TASK_INVALID);
         return None;
@@ -101,12 +96,12 @@ fn task(item: &Item, report: &mut Report) -> Option<(String, Task)> {
             None => report.at(line, TASK_INVALID),
         }
     }
-    if kind.has_options() && options.len() < 2 {
-        report.at(item.line, OPTIONS_NEEDED);
-        return None;
-    }
-    if !kind.has_options() && !item.below.is_empty() {
-        report.at(item.line, OPTIONS_NOT_TAKEN);
+    let written = match kind.has_options() {
+        true => options.len(),
+        false => item.below.len(),
+    };
+    if let Err(message) = check_option_count(kind, written) {
+        report.at(item.line, message);
         return None;
     }
     Some((

@@ -12,10 +12,10 @@
 //! A: Six weeks. | Wiki sita.
 //! ```
 
+use super::edit::{check_meeting, MeetingDraft};
 use super::lines::{dash, fields, items, pair, pair_field, sections, Report};
 use super::messages::*;
 use super::model::{Faq, Meeting, Text};
-use crate::onboarding::cohort::read_day;
 
 /// The class's name and meetings.
 pub(super) fn read_course_file(text: &str, report: &mut Report) -> (Option<Text>, Vec<Meeting>) {
@@ -38,46 +38,24 @@ pub(super) fn read_course_file(text: &str, report: &mut Report) -> (Option<Text>
     (name, meetings)
 }
 
-/// `2026-12-03 09:00 to 11:00 | Place | English title | Kiswahili title`.
+/// `2026-12-03 09:00 to 11:00 | Place | English title | Kiswahili title`, checked by
+/// `edit::check_meeting`.
 fn meeting(text: &str) -> Result<Meeting, &'static str> {
     let parts: Vec<&str> = text.split('|').map(str::trim).collect();
     let [when, place, en, sw] = parts[..] else {
         return Err(MEETING_INVALID);
     };
-    let (starts_at, ends_at) = times(when).ok_or(MEETING_TIME_INVALID)?;
-    if ends_at <= starts_at {
-        return Err(MEETING_ENDS_BEFORE_START);
-    }
-    if place.is_empty() {
-        return Err(PLACE_REQUIRED);
-    }
-    Ok(Meeting {
-        title: pair(&[en, "|", sw].concat())?,
-        starts_at,
-        ends_at,
-        place: place.to_owned(),
-    })
-}
-
-/// `YYYY-MM-DD HH:MM to HH:MM` in Nairobi, as epoch seconds.
-fn times(text: &str) -> Option<(i64, i64)> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let [day, start, "to", end] = words[..] else {
-        return None;
+    let words: Vec<&str> = when.split_whitespace().collect();
+    let [day, starts, "to", ends] = words[..] else {
+        return Err(MEETING_TIME_INVALID);
     };
-    let midnight = read_day(day)?;
-    Some((midnight + clock(start)?, midnight + clock(end)?))
-}
-
-/// `HH:MM` as seconds after midnight.
-fn clock(text: &str) -> Option<i64> {
-    let (h, m) = text.split_once(':')?;
-    let digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(h) || !digits(m) {
-        return None;
-    }
-    let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
-    (h < 24 && m < 60).then_some(h * 3600 + m * 60)
+    check_meeting(MeetingDraft {
+        title: &Text::new(en, sw),
+        day,
+        starts,
+        ends,
+        place,
+    })
 }
 
 /// The questions and their answers, in the order written.

@@ -1,6 +1,7 @@
 //! The pieces every course file is written with: `English | Kiswahili` pairs, `key: value` fields
 //! at the top, `## Section` headings, and `- item` lines with indented lines below them.
 
+use super::edit::{check_name, check_text};
 use super::messages::*;
 use super::model::{CourseError, Text};
 
@@ -28,16 +29,21 @@ impl Report<'_> {
     }
 }
 
-/// `English | Kiswahili`, each side trimmed and not blank.
+/// `English | Kiswahili`, cut at the `|` and checked as a text (`edit::check_text`).
 pub(super) fn pair(text: &str) -> Result<Text, &'static str> {
+    check_text(&split(text)?)
+}
+
+/// `English | Kiswahili` for a name or a title (`edit::check_name`).
+pub(super) fn name_pair(text: &str) -> Result<Text, &'static str> {
+    check_name(&split(text)?)
+}
+
+fn split(text: &str) -> Result<Text, &'static str> {
     let mut parts = text.split('|');
     let (Some(en), Some(sw), None) = (parts.next(), parts.next(), parts.next()) else {
         return Err(PAIR_EXPECTED);
     };
-    let (en, sw) = (en.trim(), sw.trim());
-    if en.is_empty() || sw.is_empty() {
-        return Err(PAIR_BLANK);
-    }
     Ok(Text::new(en, sw))
 }
 
@@ -137,7 +143,7 @@ pub(super) fn fields<'a>(
     found
 }
 
-/// A pair field's text; the problem `missing` at line 1 when the field is not written.
+/// A name or title field's text; the problem `missing` at line 1 when the field is not written.
 pub(super) fn pair_field(
     fields: &[(&str, usize, &str)],
     key: &str,
@@ -145,7 +151,7 @@ pub(super) fn pair_field(
     report: &mut Report,
 ) -> Option<Text> {
     match fields.iter().find(|(k, _, _)| *k == key) {
-        Some((_, line, value)) => report.take(*line, pair(value)),
+        Some((_, line, value)) => report.take(*line, name_pair(value)),
         None => {
             report.at(1, missing);
             None

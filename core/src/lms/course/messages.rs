@@ -59,6 +59,39 @@ pub const OPTIONS_NEEDED: &str =
     "A choice or checkbox task needs at least two options below it, each - English | Kiswahili";
 pub const OPTIONS_NOT_TAKEN: &str = "Only a choice or checkbox task has options";
 
+// The checks of one record (`edit.rs`), the file reader's and the API's alike.
+pub const NAME_TOO_LONG: &str = "Keep names and titles to 120 characters in each language";
+pub const TEXT_TOO_LONG: &str = "Keep each text to 2000 characters in each language";
+pub const PAIR_ONE_LINE: &str = "Write each text on one line, without the | sign";
+pub const PLACE_ONE_LINE: &str = "Write the place on one line, without the | sign";
+pub const PLACE_TOO_LONG: &str = "Keep the place to 120 characters";
+pub const SIZE_MISSING: &str = "Give the size of an audio or file resource in bytes";
+pub const POINTS_UNEVEN: &str = "Write each point of an objective in English and in Kiswahili";
+pub const DESCRIPTION_HEADING: &str =
+    "A topic's text cannot have a heading named Kiswahili: choose another heading";
+pub const TASK_KEY_INVALID: &str = "Number the tasks with whole numbers: 1, 2, 3…";
+
+// The course editor's answers (the API only).
+pub const COURSE_SAVED: &str = "Course saved";
+pub const COURSE_REMOVED: &str = "Course removed";
+pub const COURSE_IMPORTED: &str = "Course imported";
+pub const SCHEDULE_SAVED: &str = "Schedule saved";
+pub const FAQS_SAVED: &str = "FAQs saved";
+pub const CHAPTER_SAVED: &str = "Chapter saved";
+pub const CHAPTER_REMOVED: &str = "Chapter removed";
+pub const TOPIC_SAVED: &str = "Topic saved";
+pub const TOPIC_REMOVED: &str = "Topic removed";
+pub const ASSIGNMENT_SAVED: &str = "Assignment saved";
+pub const ASSIGNMENT_REMOVED: &str = "Assignment removed";
+pub const COURSE_HAS_WORK: &str = "Trainees have work in this course; it cannot be removed";
+pub const CHAPTER_NOT_EMPTY: &str = "Remove the chapter's topics and assignments first";
+pub const TASKS_ANSWERED: &str = "Trainees have answered this assignment; its tasks cannot change";
+pub const ASSIGNMENT_ANSWERED: &str =
+    "Trainees have answered this assignment; it cannot be removed";
+pub const IMPORT_TOO_LARGE: &str = "A course to import is at most 2 MB of text";
+pub const IMPORT_TOO_MANY_FILES: &str = "A course to import has at most 400 files";
+pub const IMPORT_UNREADABLE: &str = "Send the course as files, each with its path and its text";
+
 /// (English, Swahili) for every message of the course format.
 pub const MESSAGES: &[(&str, &str)] = &[
     (COURSE_FILE_MISSING, "Kozi inahitaji faili course.md lenye jina lake"),
@@ -165,6 +198,75 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "Swali la choice au checkbox linahitaji angalau machaguo mawili chini yake, kila moja - Kiingereza | Kiswahili",
     ),
     (OPTIONS_NOT_TAKEN, "Swali la choice au checkbox pekee ndilo lina machaguo"),
+    (
+        NAME_TOO_LONG,
+        "Majina na vichwa visizidi herufi 120 kwa kila lugha",
+    ),
+    (TEXT_TOO_LONG, "Kila maandishi yasizidi herufi 2000 kwa kila lugha"),
+    (
+        PAIR_ONE_LINE,
+        "Andika kila maandishi kwenye mstari mmoja, bila alama |",
+    ),
+    (
+        PLACE_ONE_LINE,
+        "Andika mahali kwenye mstari mmoja, bila alama |",
+    ),
+    (PLACE_TOO_LONG, "Mahali pasizidi herufi 120"),
+    (
+        SIZE_MISSING,
+        "Taja ukubwa wa nyenzo ya sauti au faili kwa baiti",
+    ),
+    (
+        POINTS_UNEVEN,
+        "Andika kila kipengele cha lengo kwa Kiingereza na kwa Kiswahili",
+    ),
+    (
+        DESCRIPTION_HEADING,
+        "Maandishi ya mada hayawezi kuwa na kichwa kiitwacho Kiswahili: chagua kichwa kingine",
+    ),
+    (
+        TASK_KEY_INVALID,
+        "Yape maswali namba kamili: 1, 2, 3…",
+    ),
+    (COURSE_SAVED, "Kozi imehifadhiwa"),
+    (COURSE_REMOVED, "Kozi imeondolewa"),
+    (COURSE_IMPORTED, "Kozi imeingizwa"),
+    (SCHEDULE_SAVED, "Ratiba imehifadhiwa"),
+    (FAQS_SAVED, "Maswali yanayoulizwa mara kwa mara yamehifadhiwa"),
+    (CHAPTER_SAVED, "Sura imehifadhiwa"),
+    (CHAPTER_REMOVED, "Sura imeondolewa"),
+    (TOPIC_SAVED, "Mada imehifadhiwa"),
+    (TOPIC_REMOVED, "Mada imeondolewa"),
+    (ASSIGNMENT_SAVED, "Kazi imehifadhiwa"),
+    (ASSIGNMENT_REMOVED, "Kazi imeondolewa"),
+    (
+        COURSE_HAS_WORK,
+        "Washiriki wana kazi katika kozi hii; haiwezi kuondolewa",
+    ),
+    (
+        CHAPTER_NOT_EMPTY,
+        "Ondoa mada na kazi za sura hii kwanza",
+    ),
+    (
+        TASKS_ANSWERED,
+        "Washiriki wamejibu kazi hii; maswali yake hayawezi kubadilika",
+    ),
+    (
+        ASSIGNMENT_ANSWERED,
+        "Washiriki wamejibu kazi hii; haiwezi kuondolewa",
+    ),
+    (
+        IMPORT_TOO_LARGE,
+        "Kozi ya kuingiza isizidi MB 2 za maandishi",
+    ),
+    (
+        IMPORT_TOO_MANY_FILES,
+        "Kozi ya kuingiza isizidi mafaili 400",
+    ),
+    (
+        IMPORT_UNREADABLE,
+        "Tuma kozi kama mafaili, kila moja na njia yake na maandishi yake",
+    ),
 ];
 
 /// A course-format message in `language`; the Markdown checker's messages are the playbook's.

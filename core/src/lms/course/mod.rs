@@ -7,6 +7,7 @@
 mod assignment;
 mod course_file;
 pub mod demo;
+pub mod edit;
 mod lines;
 pub mod messages;
 pub mod model;
@@ -14,8 +15,9 @@ mod read;
 #[cfg(test)]
 mod tests;
 pub(crate) mod topic;
+pub mod write;
 
-pub use assignment::PERIOD_MAX_DAYS;
+pub use edit::{DESCRIPTION_MAX_CHARS, PERIOD_MAX_DAYS};
 pub use model::*;
 pub use read::{read_course, CourseFile};
-pub use topic::DESCRIPTION_MAX_CHARS;
+pub use write::write_course;

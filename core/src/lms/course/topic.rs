@@ -23,15 +23,13 @@
 //! Maandishi, kwa Markdown hiyo hiyo.
 //! ```
 
-use super::lines::{block, dash, fields, items, pair, pair_field, sections, Item, Line, Report};
-use super::messages::*;
-use super::model::{
-    Objective, ObjectiveList, Resource, Text, Topic, RESOURCE_AUDIO, RESOURCE_FILE, RESOURCE_VIDEO,
+use super::edit::{check_description, check_link, check_size, resource_type};
+use super::lines::{
+    block, dash, fields, items, name_pair, pair, pair_field, sections, Item, Line, Report,
 };
+use super::messages::*;
+use super::model::{Objective, ObjectiveList, Resource, Text, Topic, RESOURCE_VIDEO};
 use crate::playbook::markdown::check_markdown;
-
-/// The most characters a topic's text holds in each language.
-pub const DESCRIPTION_MAX_CHARS: usize = 20_000;
 
 const SECTIONS: &[&str] = &["Objectives", "Resources", "English", "Kiswahili"];
 
@@ -61,7 +59,7 @@ pub(super) fn read_topic(text: &str, position: u32, report: &mut Report) -> Opti
 }
 
 fn objective(item: &Item, report: &mut Report) -> Option<Objective> {
-    let title = report.take(item.line, pair(item.text));
+    let title = report.take(item.line, name_pair(item.text));
     let mut list = ObjectiveList::default();
     for &(number, line) in &item.below {
         let Some(point) = dash(line) else {
@@ -86,7 +84,7 @@ fn resource(item: &Item, position: u32, report: &mut Report) -> Option<Resource>
     let mut description = Text::default();
     for &(number, line) in &item.below {
         match super::lines::field(line) {
-            Some(("name", value)) => name = report.take(number, pair(value)),
+            Some(("name", value)) => name = report.take(number, name_pair(value)),
             Some(("about", value)) => {
                 description = report.take(number, pair(value)).unwrap_or_default()
             }
@@ -106,34 +104,20 @@ fn resource(item: &Item, position: u32, report: &mut Report) -> Option<Resource>
     })
 }
 
-/// `audio | https://… | size`, `video | id`, `file | https://… | size`.
+/// `audio | https://… | size`, `video | id`, `file | https://… | size` (the link and size checked
+/// by `edit::check_link` and `edit::check_size`).
 fn link(text: &str) -> Result<(u8, String, Option<u64>), &'static str> {
     let parts: Vec<&str> = text.split('|').map(str::trim).collect();
-    match parts[..] {
-        ["video", id] => video_id(id).map(|id| (RESOURCE_VIDEO, id, None)),
-        [kind @ ("audio" | "file"), address, size] => {
-            if !address.starts_with("https://") || address.contains(char::is_whitespace) {
-                return Err(RESOURCE_LINK_INVALID);
-            }
-            let type_id = if kind == "audio" {
-                RESOURCE_AUDIO
-            } else {
-                RESOURCE_FILE
-            };
-            Ok((type_id, address.to_owned(), Some(bytes(size)?)))
+    let type_id = resource_type(parts[0])?;
+    match (type_id, &parts[1..]) {
+        (RESOURCE_VIDEO, [id]) => Ok((type_id, check_link(type_id, id)?, None)),
+        (RESOURCE_VIDEO, _) => Err(RESOURCE_INVALID),
+        (_, [address, size]) => {
+            let link = check_link(type_id, address)?;
+            Ok((type_id, link, check_size(type_id, Some(bytes(size)?))?))
         }
-        [kind, ..] if !matches!(kind, "audio" | "video" | "file") => Err(RESOURCE_TYPE_UNKNOWN),
         _ => Err(RESOURCE_INVALID),
     }
-}
-
-/// A YouTube video id: 11 letters, digits, `-` or `_`.
-fn video_id(id: &str) -> Result<String, &'static str> {
-    let ok = id.len() == 11
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    ok.then(|| id.to_owned()).ok_or(VIDEO_ID_INVALID)
 }
 
 /// `4200000`, `120 KB`, `4.2 MB` (1 KB = 1000 bytes) as bytes, at least 1.
@@ -167,28 +151,21 @@ pub(crate) fn bytes(text: &str) -> Result<u64, &'static str> {
     (size > 0).then_some(size).ok_or(SIZE_INVALID)
 }
 
-/// One language's text: written, not too long, in the Markdown subset (the problem on its line).
+/// One language's text, checked by `edit::check_description` (a Markdown problem on its line).
 fn description(section: Option<(usize, &Vec<Line>)>, report: &mut Report) -> Option<String> {
     let Some((heading, lines)) = section else {
         report.at(1, DESCRIPTION_MISSING);
         return None;
     };
-    let text = block(lines);
-    if text.trim().is_empty() {
-        report.at(heading, DESCRIPTION_MISSING);
-        return None;
+    match check_description(&block(lines)) {
+        Ok(text) => Some(text),
+        Err(message) => {
+            let at = lines
+                .iter()
+                .find(|(_, line)| check_markdown(line) == Err(message))
+                .map_or(heading, |(number, _)| *number);
+            report.at(at, message);
+            None
+        }
     }
-    if text.chars().count() > DESCRIPTION_MAX_CHARS {
-        report.at(heading, DESCRIPTION_TOO_LONG);
-        return None;
-    }
-    if let Err(message) = check_markdown(&text) {
-        let at = lines
-            .iter()
-            .find(|(_, line)| check_markdown(line).is_err())
-            .map_or(heading, |(number, _)| *number);
-        report.at(at, message);
-        return None;
-    }
-    Some(text)
 }
