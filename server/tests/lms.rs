@@ -11,4 +11,5 @@ mod reads;
 mod support;
 mod surveys;
 mod talk;
+mod team;
 mod work;

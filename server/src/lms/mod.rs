@@ -11,6 +11,8 @@
 //! - `scores.rs`: the 14 score items; `surveys.rs`: the survey gate's counts, the surveys and their answers;
 //! - `mentor.rs`: the mentor's overview, work to grade and grading; `entities.rs`: the same notes as the offline engine's `lms_note`;
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
+//! - `team/`: the team's cohorts, mentors, trainees and course media; `score_entries.rs`: the
+//!   score items a person enters; `notify.rs`: the trainee's alerts of grades and mentors' messages;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
 //!   `store.rs`: the tables.
 
@@ -27,13 +29,16 @@ pub mod mentor;
 pub mod messages;
 pub mod model;
 pub mod notes;
+pub mod notify;
 pub mod pitches;
 pub mod reviews;
+pub mod score_entries;
 pub mod scores;
 pub mod standing;
 pub mod store;
 pub mod submit;
 pub mod surveys;
+pub mod team;
 pub mod work;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -79,4 +84,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mentor::grade_submission))
         .routes(routes!(mentor::grade_pitch))
         .routes(routes!(notes::one, notes::edit, notes::remove))
+        .routes(routes!(score_entries::list))
+        .routes(routes!(score_entries::enter))
+        .merge(team::router())
 }

@@ -1,14 +1,17 @@
 //! The learning tables: cohorts, their mentors and trainees (`store/people.rs`), the course
 //! (`store/course.rs`), a trainee's submissions and pitches (`store/work.rs`), messages
 //! (`store/talk.rs`), notes (`store/notes.rs`), topic reviews (`store/reviews.rs`), survey answers
-//! and the entered score items (`store/surveys.rs`).
+//! and the entered score items (`store/surveys.rs`), what the team changes in cohorts, people and
+//! score entries (`store/team.rs`), course media (`store/media.rs`).
 
 pub mod course;
+pub mod media;
 pub mod notes;
 pub mod people;
 pub mod reviews;
 pub mod surveys;
 pub mod talk;
+pub mod team;
 pub mod work;
 
 use portal_core::playbook::model::Text;
