@@ -116,11 +116,11 @@ mod tests {
         );
         assert_eq!(check_cohort_name("ab"), Ok("ab".into()));
         assert_eq!(
-            check_cohort_name(" a ").unwrap_err().message,
+            check_cohort_name(" a ").expect_err("too short").message,
             ENTER_COHORT_NAME
         );
         assert_eq!(
-            check_cohort_name("").unwrap_err().message,
+            check_cohort_name("").expect_err("blank").message,
             ENTER_COHORT_NAME
         );
         assert!(check_cohort_name(&"é".repeat(80)).is_ok());

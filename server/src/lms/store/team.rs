@@ -73,13 +73,7 @@ pub async fn search<'e>(
     );
     let pattern = match q.trim() {
         "" => String::new(),
-        q => format!(
-            "%{}%",
-            q.to_lowercase()
-                .replace('\\', "")
-                .replace('%', "")
-                .replace('_', "")
-        ),
+        q => format!("%{}%", q.to_lowercase().replace(['\\', '%', '_'], "")),
     };
     let mut query = sqlx::query(&sql).bind(pattern).bind(limit);
     for role in roles {
