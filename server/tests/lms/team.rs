@@ -802,3 +802,46 @@ async fn trainees_are_told_of_grades_and_messages_by_their_channel() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_graded_pitch_deck_is_told_by_email_to_one_who_chose_it() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        let second_user = user_id_of(app, "second@lms.test").await;
+        let (code, body) = put(
+            app,
+            "/api/playbook/alerts/settings",
+            &w.second,
+            &json!({"channel": "email"}),
+        )
+        .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        let upload = super::work::lms_file(app, &w.second).await;
+        let (code, body) = post(
+            app,
+            "/api/lms/pitches/2",
+            &w.second,
+            &json!({"traineeId": w.second_id, "upload": upload, "submissionId": submission_id()}),
+        )
+        .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        let (_, body) = get(app, "/api/lms/pitches", &w.second).await;
+        let pitch = body["data"][0]["id"].as_str().expect("pitch").to_owned();
+        let (code, _) = post(
+            app,
+            &format!("/api/lms/pitches/{pitch}/grade"),
+            &w.coach,
+            &json!({"score": 88}),
+        )
+        .await;
+        assert_eq!(code, StatusCode::OK);
+        let sent = app.messages_to("second@lms.test").await;
+        assert_eq!(sent.len(), 1, "{sent:?} for {second_user}");
+        assert_eq!(sent[0].0, "Your work is graded");
+        assert_eq!(
+            sent[0].1,
+            "Your pitch deck 2 is graded: 88 of 100. Open the learning area to read it."
+        );
+    })
+    .await;
+}
