@@ -573,7 +573,21 @@ fn mp3(frames: usize) -> Vec<u8> {
 
 #[tokio::test]
 async fn course_media_are_served_publicly_by_their_link() {
-    each_backend(Options::default(), async |app| {
+    each_backend(Options::default(), media_are_served).await;
+}
+
+/// The same with the files in an S3 bucket (moto's, when the test script names it).
+#[tokio::test]
+async fn course_media_are_served_from_s3_too() {
+    let Some(bucket) = crate::common::s3::bucket("lms::team::course_media_from_s3").await else {
+        return;
+    };
+    let options = Options::configured(move |config| config.s3 = Some(bucket.clone()));
+    each_backend(options, media_are_served).await;
+}
+
+async fn media_are_served(app: &TestApp) {
+    {
         let w = world(app).await;
         let sound = wav(4000);
         let upload = uploaded_kind(app, &w.coach, "lmsMedia", &sound).await;
@@ -721,8 +735,7 @@ async fn course_media_are_served_publicly_by_their_link() {
         )
         .await;
         assert_eq!(code, StatusCode::FORBIDDEN);
-    })
-    .await;
+    }
 }
 
 async fn choose_sms(app: &TestApp, user_id: &str, token: &str, phone: &str) {
