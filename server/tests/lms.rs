@@ -12,4 +12,6 @@ mod support;
 mod surveys;
 mod talk;
 mod team;
+mod team_alerts;
+mod team_media;
 mod work;

@@ -1,22 +1,24 @@
 //! The team's side over real HTTP, on both databases: cohorts made, renamed and read, their
 //! mentors in order, the people to choose from, trainees enrolled all or none and removed unless
-//! they have work, the score items a person enters (and the score card reading them), course media
-//! served publicly (a Range answered 206, a wrong token 404), and the trainee's alerts of grades
-//! and mentors' messages by the channel they chose, in their language.
+//! they have work, the score items a person enters (and the score card reading them). Course media:
+//! `team_media.rs`; the trainee's alerts: `team_alerts.rs`.
 
 use portal_core::lms::messages::{GRADE_INVALID, GRADE_REQUIRED};
 use portal_core::lms::team::*;
 use portal_core::roles::Role;
-use portal_core::uploads::MEDIA_NOT_ACCEPTED;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use super::support::{get, person, post, send, world, World, UNKNOWN};
 use super::work::{attempt, submission_id};
 use crate::common::{each_backend, Options, TestApp};
-use crate::uploads::{finish, part, start_kind, uploaded_kind};
 
-async fn put(app: &TestApp, path: &str, token: &str, body: &Value) -> (StatusCode, Value) {
+pub(super) async fn put(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    body: &Value,
+) -> (StatusCode, Value) {
     send(app, Method::PUT, path, Some(token), Some(body)).await
 }
 
@@ -24,7 +26,7 @@ async fn delete(app: &TestApp, path: &str, token: &str) -> (StatusCode, Value) {
     send(app, Method::DELETE, path, Some(token), None).await
 }
 
-async fn speak_swahili(app: &TestApp, user_id: &str) {
+pub(super) async fn speak_swahili(app: &TestApp, user_id: &str) {
     sqlx::query("UPDATE users SET language = 'sw' WHERE id = $1")
         .bind(user_id)
         .execute(app.pool())
@@ -32,7 +34,7 @@ async fn speak_swahili(app: &TestApp, user_id: &str) {
         .expect("language");
 }
 
-async fn user_id_of(app: &TestApp, email: &str) -> String {
+pub(super) async fn user_id_of(app: &TestApp, email: &str) -> String {
     use sqlx::Row;
     sqlx::query("SELECT id FROM users WHERE email = $1")
         .bind(email)
@@ -534,327 +536,6 @@ async fn score_entries_by_their_people_reach_the_score_card() {
             .expect("t")
             .clone();
         assert_eq!(t["scores"], json!({"trainer": 90, "mentor": 80}));
-    })
-    .await;
-}
-
-/// A real WAV: 8 kHz mono 16-bit PCM, `samples` samples of a tone.
-fn wav(samples: usize) -> Vec<u8> {
-    let data: Vec<u8> = (0..samples)
-        .flat_map(|i| (((i % 16) as i16 - 8) * 1000).to_le_bytes())
-        .collect();
-    let mut out = Vec::new();
-    out.extend_from_slice(b"RIFF");
-    out.extend_from_slice(&(36 + data.len() as u32).to_le_bytes());
-    out.extend_from_slice(b"WAVEfmt ");
-    out.extend_from_slice(&16u32.to_le_bytes());
-    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
-    out.extend_from_slice(&1u16.to_le_bytes()); // mono
-    out.extend_from_slice(&8000u32.to_le_bytes());
-    out.extend_from_slice(&16000u32.to_le_bytes());
-    out.extend_from_slice(&2u16.to_le_bytes());
-    out.extend_from_slice(&16u16.to_le_bytes());
-    out.extend_from_slice(b"data");
-    out.extend_from_slice(&(data.len() as u32).to_le_bytes());
-    out.extend_from_slice(&data);
-    out
-}
-
-/// A real MP3: an ID3v2.4 tag, then MPEG-1 layer III frames (128 kbit/s, 44.1 kHz: 417 bytes).
-fn mp3(frames: usize) -> Vec<u8> {
-    let mut out = b"ID3\x04\x00\x00\x00\x00\x00\x00".to_vec();
-    for _ in 0..frames {
-        let mut frame = vec![0u8; 417];
-        frame[..4].copy_from_slice(b"\xFF\xFB\x90\x64");
-        out.extend_from_slice(&frame);
-    }
-    out
-}
-
-#[tokio::test]
-async fn course_media_are_served_publicly_by_their_link() {
-    each_backend(Options::default(), media_are_served).await;
-}
-
-/// The same with the files in an S3 bucket (moto's, when the test script names it).
-#[tokio::test]
-async fn course_media_are_served_from_s3_too() {
-    let Some(bucket) = crate::common::s3::bucket("lms::team::course_media_from_s3").await else {
-        return;
-    };
-    let options = Options::configured(move |config| config.s3 = Some(bucket.clone()));
-    each_backend(options, media_are_served).await;
-}
-
-async fn media_are_served(app: &TestApp) {
-    {
-        let w = world(app).await;
-        let sound = wav(4000);
-        let upload = uploaded_kind(app, &w.coach, "lmsMedia", &sound).await;
-        let (code, body) = post(
-            app,
-            "/api/lms/team/media",
-            &w.coach,
-            &json!({"upload": upload, "name": "Lesson 1 <intro>.wav"}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK, "{body}");
-        assert_eq!(body["message"], MEDIA_SAVED);
-        let data = &body["data"];
-        assert_eq!(data["contentType"], "audio/wav");
-        assert_eq!(data["sizeBytes"], sound.len());
-        assert_eq!(data["name"], "Lesson 1 intro.wav");
-        let link = data["link"].as_str().expect("link").to_owned();
-        assert!(link.starts_with("/api/lms/media/"));
-        // Taken once.
-        let (code, _) = post(
-            app,
-            "/api/lms/team/media",
-            &w.coach,
-            &json!({"upload": upload}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::BAD_REQUEST);
-
-        let response = app.client.get(app.url(&link)).send().await.expect("get");
-        assert_eq!(response.status(), StatusCode::OK);
-        let headers = response.headers().clone();
-        assert_eq!(headers["content-type"], "audio/wav");
-        assert_eq!(headers["accept-ranges"], "bytes");
-        assert!(headers["cache-control"]
-            .to_str()
-            .expect("cc")
-            .contains("immutable"));
-        assert_eq!(
-            response.bytes().await.expect("bytes").as_ref(),
-            sound.as_slice()
-        );
-
-        let response = app
-            .client
-            .get(app.url(&link))
-            .header("Range", "bytes=100-199")
-            .send()
-            .await
-            .expect("range");
-        assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
-        assert_eq!(
-            response.headers()["content-range"],
-            format!("bytes 100-199/{}", sound.len()).as_str()
-        );
-        assert_eq!(
-            response.bytes().await.expect("bytes").as_ref(),
-            &sound[100..200]
-        );
-        let response = app
-            .client
-            .get(app.url(&link))
-            .header("Range", "bytes=-10")
-            .send()
-            .await
-            .expect("range");
-        assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
-        assert_eq!(
-            response.bytes().await.expect("bytes").as_ref(),
-            &sound[sound.len() - 10..]
-        );
-        let response = app
-            .client
-            .get(app.url(&link))
-            .header("Range", format!("bytes={}-", sound.len()))
-            .send()
-            .await
-            .expect("range");
-        assert_eq!(response.status(), StatusCode::RANGE_NOT_SATISFIABLE);
-
-        // A wrong token answers exactly as an unknown id.
-        let (id, token) = link
-            .trim_start_matches("/api/lms/media/")
-            .split_once('/')
-            .expect("id/token");
-        let wrong = format!("/api/lms/media/{id}/{}", "0".repeat(token.len()));
-        let unknown = format!("/api/lms/media/{UNKNOWN}/{token}");
-        let (a, body_a) = send(app, Method::GET, &wrong, None, None).await;
-        let (b, body_b) = send(app, Method::GET, &unknown, None, None).await;
-        assert_eq!((a, b), (StatusCode::NOT_FOUND, StatusCode::NOT_FOUND));
-        assert_eq!(body_a, body_b);
-
-        // An MP3 too.
-        let song = mp3(6);
-        let upload = uploaded_kind(app, &w.super_admin, "lmsMedia", &song).await;
-        let (code, body) = post(
-            app,
-            "/api/lms/team/media",
-            &w.super_admin,
-            &json!({"upload": upload}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK, "{body}");
-        assert_eq!(body["data"]["contentType"], "audio/mpeg");
-        assert_eq!(body["data"]["name"], "media.mp3");
-        let response = app
-            .client
-            .get(app.url(body["data"]["link"].as_str().expect("link")))
-            .send()
-            .await
-            .expect("get");
-        assert_eq!(response.headers()["content-type"], "audio/mpeg");
-        assert_eq!(
-            response.bytes().await.expect("bytes").as_ref(),
-            song.as_slice()
-        );
-
-        // A text file is refused by its content; a mentor may not upload media.
-        let text = b"These are the notes of the lesson, as plain text.".to_vec();
-        let upload = portal_server::ids::new_id(app.state.now());
-        let (code, body) = start_kind(app, &w.coach, &upload, "lmsMedia", text.len() as i64).await;
-        assert_eq!(code, StatusCode::CREATED, "{body}");
-        let (code, _, _) = part(app, &w.coach, &upload, 0, &text).await;
-        assert_eq!(code, StatusCode::OK);
-        let (code, body) = finish(app, &w.coach, &upload).await;
-        assert_eq!(code, StatusCode::BAD_REQUEST);
-        assert_eq!(
-            body["message"].as_str().or(body["error"].as_str()),
-            Some(MEDIA_NOT_ACCEPTED),
-            "{body}"
-        );
-        let (code, _) = post(
-            app,
-            "/api/lms/team/media",
-            &w.coach,
-            &json!({"upload": upload}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::BAD_REQUEST);
-        let (code, _) = start_kind(
-            app,
-            &w.mentor,
-            &portal_server::ids::new_id(app.state.now()),
-            "lmsMedia",
-            100,
-        )
-        .await;
-        assert_eq!(code, StatusCode::FORBIDDEN);
-    }
-}
-
-async fn choose_sms(app: &TestApp, user_id: &str, token: &str, phone: &str) {
-    app.set_phone_and_verified(user_id, Some(phone), true).await;
-    let (code, body) = put(
-        app,
-        "/api/playbook/alerts/settings",
-        token,
-        &json!({"channel": "sms"}),
-    )
-    .await;
-    assert_eq!(code, StatusCode::OK, "{body}");
-}
-
-async fn message(app: &TestApp, w: &World, text: &str) {
-    let (code, body) = post(
-        app,
-        "/api/lms/messages",
-        &w.mentor,
-        &json!({"cohortId": w.cohort, "traineeId": w.trainee_id, "mentorId": w.mentor_id,
-                "content": {"kind": "text", "text": text}, "submissionId": submission_id()}),
-    )
-    .await;
-    assert_eq!(code, StatusCode::OK, "{body}");
-}
-
-#[tokio::test]
-async fn trainees_are_told_of_grades_and_messages_by_their_channel() {
-    each_backend(Options::default(), async |app| {
-        let w = world(app).await;
-        let phone = "+254712000111";
-        choose_sms(app, &w.trainee_user, &w.trainee, phone).await;
-        speak_swahili(app, &w.trainee_user).await;
-
-        // A graded assignment: an SMS in Swahili.
-        let (code, _) = attempt(app, &w, &w.trainee, &w.trainee_id, &w.course.assignments[0], &submission_id()).await;
-        assert_eq!(code, StatusCode::OK);
-        let (_, body) = get(app, &format!("/api/lms/mentor/submissions?cohort_id={}", w.cohort), &w.mentor).await;
-        let id = body["data"][0]["id"].as_str().expect("submission").to_owned();
-        let (code, _) = post(app, &format!("/api/lms/submissions/{id}/grade"), &w.mentor, &json!({"score": 75, "comment": "Good"})).await;
-        assert_eq!(code, StatusCode::OK);
-        let sent = app.messages_to(phone).await;
-        assert_eq!(sent.len(), 1, "{sent:?}");
-        assert_eq!(sent[0].1, "Zoezi lako Assignment 1 (sw) limepimwa: 75 kati ya 100.");
-
-        // Someone who chose nothing (the portal only) gets nothing queued.
-        let before = app.outbox_count().await;
-        let (code, _) = attempt(app, &w, &w.second, &w.second_id, &w.course.assignments[0], &submission_id()).await;
-        assert_eq!(code, StatusCode::OK);
-        let (_, body) = get(app, &format!("/api/lms/mentor/submissions?cohort_id={}", w.cohort), &w.mentor).await;
-        let id = body["data"][0]["id"].as_str().expect("submission").to_owned();
-        let (code, _) = post(app, &format!("/api/lms/submissions/{id}/grade"), &w.mentor, &json!({"score": 60})).await;
-        assert_eq!(code, StatusCode::OK);
-        assert_eq!(app.outbox_count().await, before);
-
-        // Two messages within the hour: one alert; read, then a new one: another.
-        message(app, &w, "Habari, umeanza?").await;
-        message(app, &w, "Nipigie simu").await;
-        let sent = app.messages_to(phone).await;
-        assert_eq!(sent.len(), 2, "{sent:?}");
-        assert!(sent[0].1.contains("amekutumia ujumbe"), "{sent:?}");
-        let (code, _) = post(app, "/api/lms/messages/read", &w.trainee, &json!({"traineeId": w.trainee_id, "mentorId": w.mentor_id})).await;
-        assert_eq!(code, StatusCode::OK);
-        message(app, &w, "Karibu tena").await;
-        assert_eq!(app.messages_to(phone).await.len(), 3);
-        // The trainee's own messages tell no one.
-        let before = app.outbox_count().await;
-        let (code, _) = post(
-            app,
-            "/api/lms/messages",
-            &w.trainee,
-            &json!({"cohortId": w.cohort, "traineeId": w.trainee_id, "content": {"kind": "text", "text": "Asante"}, "submissionId": submission_id()}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK);
-        assert_eq!(app.outbox_count().await, before);
-    })
-    .await;
-}
-
-#[tokio::test]
-async fn a_graded_pitch_deck_is_told_by_email_to_one_who_chose_it() {
-    each_backend(Options::default(), async |app| {
-        let w = world(app).await;
-        let second_user = user_id_of(app, "second@lms.test").await;
-        let (code, body) = put(
-            app,
-            "/api/playbook/alerts/settings",
-            &w.second,
-            &json!({"channel": "email"}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK, "{body}");
-        let upload = super::work::lms_file(app, &w.second).await;
-        let (code, body) = post(
-            app,
-            "/api/lms/pitches/2",
-            &w.second,
-            &json!({"traineeId": w.second_id, "upload": upload, "submissionId": submission_id()}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK, "{body}");
-        let (_, body) = get(app, "/api/lms/pitches", &w.second).await;
-        let pitch = body["data"][0]["id"].as_str().expect("pitch").to_owned();
-        let (code, _) = post(
-            app,
-            &format!("/api/lms/pitches/{pitch}/grade"),
-            &w.coach,
-            &json!({"score": 88}),
-        )
-        .await;
-        assert_eq!(code, StatusCode::OK);
-        let sent = app.messages_to("second@lms.test").await;
-        assert_eq!(sent.len(), 1, "{sent:?} for {second_user}");
-        assert_eq!(sent[0].0, "Your work is graded");
-        assert_eq!(
-            sent[0].1,
-            "Your pitch deck 2 is graded: 88 of 100. Open the learning area to read it."
-        );
     })
     .await;
 }
