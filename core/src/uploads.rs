@@ -131,6 +131,9 @@ pub enum UploadKind {
     /// A learning trainee's assignment file answer or pitch deck (spec 002 section 3.5), or a
     /// mentor's file: a picture, a PDF or an Office document.
     LmsFile,
+    /// Course media the learning team hosts on the portal (docs/lms.md, "Course media"): a
+    /// recording (MP3, M4A, OGG, WAV, WebM), a PDF or a picture.
+    LmsMedia,
 }
 
 /// Pictures from a phone: 2 MB.
@@ -143,6 +146,8 @@ pub const MAX_DOCUMENT_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_VIDEO_BYTES: usize = 150 * 1024 * 1024;
 /// The invest video's longest: 5 minutes.
 pub const MAX_VIDEO_MILLIS: u64 = 5 * 60 * 1000;
+/// Course media: 50 MB, an hour of speech at 96 kbit/s with room to spare.
+pub const MAX_MEDIA_BYTES: usize = 50 * 1024 * 1024;
 
 /// The most pixels a picture may have. A cheap phone's camera at its usual setting takes 13 to 16
 /// megapixels (4608 × 3456 is 15.9), more than an identity document needs to be read; above this
@@ -167,9 +172,12 @@ pub const FILE_TOO_LARGE: &str = "The file is larger than 10 MB, choose a smalle
 pub const VIDEO_TOO_LARGE: &str =
     "The video is larger than 150 MB, choose a shorter or smaller one";
 pub const APPLICANT_FILE_TOO_LARGE: &str = "The file is larger than 150 MB, choose a smaller one";
+pub const MEDIA_NOT_ACCEPTED: &str =
+    "Upload a recording (MP3, M4A, OGG, WAV or WebM), a PDF or a picture";
+pub const MEDIA_TOO_LARGE: &str = "The file is larger than 50 MB, choose a smaller one";
 
 impl UploadKind {
-    pub const ALL: [UploadKind; 9] = [
+    pub const ALL: [UploadKind; 10] = [
         UploadKind::IdentityImage,
         UploadKind::Proposal,
         UploadKind::OnboardingImage,
@@ -179,6 +187,7 @@ impl UploadKind {
         UploadKind::ApplicantFile,
         UploadKind::PlaybookFile,
         UploadKind::LmsFile,
+        UploadKind::LmsMedia,
     ];
 
     /// Its name on the wire (a resumable upload names its kind).
@@ -193,6 +202,7 @@ impl UploadKind {
             UploadKind::ApplicantFile => "applicantFile",
             UploadKind::PlaybookFile => "playbookFile",
             UploadKind::LmsFile => "lmsFile",
+            UploadKind::LmsMedia => "lmsMedia",
         }
     }
 
@@ -210,6 +220,8 @@ impl UploadKind {
             ),
             // Trainees are clients or applicants (the feature checks they are in a cohort).
             UploadKind::LmsFile => matches!(role, Role::Client | Role::Applicant | Role::Mentor),
+            // The learning team: those who write the course.
+            UploadKind::LmsMedia => matches!(role, Role::Coach | Role::Super),
             _ => role == Role::Client,
         }
     }
@@ -227,6 +239,7 @@ impl UploadKind {
             | UploadKind::LmsFile => FILE_TOO_LARGE,
             UploadKind::InvestVideo => VIDEO_TOO_LARGE,
             UploadKind::ApplicantFile => APPLICANT_FILE_TOO_LARGE,
+            UploadKind::LmsMedia => MEDIA_TOO_LARGE,
         }
     }
 
@@ -238,6 +251,9 @@ impl UploadKind {
             UploadKind::OnboardingImageOrPdf => kind.is_image() || kind == FileKind::Pdf,
             UploadKind::InvestVideo => kind.is_video(),
             UploadKind::ApplicantFile => true,
+            UploadKind::LmsMedia => {
+                kind.is_audio() || kind.is_image() || matches!(kind, FileKind::WebM | FileKind::Pdf)
+            }
             UploadKind::PlaybookFile | UploadKind::LmsFile => {
                 kind.is_image()
                     || matches!(
@@ -261,6 +277,7 @@ impl UploadKind {
             | UploadKind::PlaybookFile
             | UploadKind::LmsFile => MAX_DOCUMENT_BYTES,
             UploadKind::InvestVideo | UploadKind::ApplicantFile => MAX_VIDEO_BYTES,
+            UploadKind::LmsMedia => MAX_MEDIA_BYTES,
         }
     }
 
@@ -313,6 +330,10 @@ impl UploadProblem {
                     PLAYBOOK_FILE_NOT_ACCEPTED,
                     "Ambatisha picha, PDF, au hati ya Word, Excel au PowerPoint",
                 ),
+                UploadKind::LmsMedia => text(
+                    MEDIA_NOT_ACCEPTED,
+                    "Pakia sauti (MP3, M4A, OGG, WAV au WebM), PDF au picha",
+                ),
                 UploadKind::ApplicantFile => text(
                     FILE_NOT_ACCEPTED,
                     "Aina hii ya faili haikubaliwi: tuma picha, PDF, hati ya Word, Excel au PowerPoint, video au sauti",
@@ -341,6 +362,10 @@ impl UploadProblem {
                 UploadKind::ApplicantFile => text(
                     APPLICANT_FILE_TOO_LARGE,
                     "Faili ni kubwa kuliko MB 150, chagua ndogo zaidi",
+                ),
+                UploadKind::LmsMedia => text(
+                    MEDIA_TOO_LARGE,
+                    "Faili ni kubwa kuliko MB 50, chagua ndogo zaidi",
                 ),
             },
             UploadProblem::TooManyPixels => text(
@@ -801,6 +826,37 @@ mod tests {
             UploadProblem::WrongKind(UploadKind::IdentityImage).message(Language::English),
             crate::profile::NOT_AN_IMAGE
         );
+    }
+
+    #[test]
+    fn course_media_take_recordings_pdfs_and_pictures() {
+        let media = UploadKind::LmsMedia;
+        let wav = b"RIFF\x24\0\0\0WAVEfmt ".to_vec();
+        for bytes in [
+            b"ID3\x04\0\0\0\0\0\x10".to_vec(),
+            b"\xFF\xFB\x90\x64".to_vec(),
+            wav.clone(),
+            b"OggS\0\x02".to_vec(),
+            webm_of(1000),
+            b"%PDF-1.7\n".to_vec(),
+            b"\xFF\xD8\xFF\xE0\x00\x10JFIF".to_vec(),
+        ] {
+            assert!(precheck(media, &bytes).is_ok(), "{:?}", sniff(&bytes));
+        }
+        assert_eq!(
+            precheck(media, b"just some words"),
+            Err(UploadProblem::WrongKind(media))
+        );
+        assert_eq!(
+            precheck(media, b"PK\x03\x04 word/document.xml"),
+            Err(UploadProblem::WrongKind(media))
+        );
+        let mut big = wav;
+        big.resize(MAX_MEDIA_BYTES + 1, 0);
+        assert_eq!(precheck(media, &big), Err(UploadProblem::TooLarge(media)));
+        assert!(media.may_upload(Role::Coach) && media.may_upload(Role::Super));
+        assert!(!media.may_upload(Role::Mentor) && !media.may_upload(Role::Client));
+        assert_eq!(UploadKind::parse("lmsMedia"), Some(media));
     }
 
     #[test]

@@ -11,5 +11,8 @@ mod reads;
 mod support;
 mod surveys;
 mod talk;
+mod team;
+mod team_alerts;
+mod team_media;
 mod work;
 mod writing;

@@ -14,8 +14,8 @@ use reqwest::StatusCode;
 
 const KEY: &str = "67400000deadbeef00010203";
 
-/// What every storage must do: keep bytes whole under a key, replace them, say when there are
-/// none, delete (twice is fine), and refuse any key the server does not make.
+/// What every storage must do: keep bytes whole under a key, replace them, read a byte range of
+/// them, say when there are none, delete (twice is fine), and refuse any key the server does not make.
 async fn keeps_reads_and_deletes(storage: &dyn Storage) {
     storage
         .put(KEY, b"\xFF\xD8\xFFdata", "image/jpeg")
@@ -31,8 +31,21 @@ async fn keeps_reads_and_deletes(storage: &dyn Storage) {
         .put(KEY, &large, "application/pdf")
         .await
         .expect("replace");
+    // A byte range: only those bytes (audio seeking, course media).
+    assert_eq!(
+        storage.get_range(KEY, 1_000, 1_100).await.expect("range"),
+        Some(large[1_000..1_100].to_vec())
+    );
+    assert_eq!(
+        storage
+            .get_range(KEY, 1_499_990, 1_500_000)
+            .await
+            .expect("range"),
+        Some(large[1_499_990..].to_vec())
+    );
     assert_eq!(storage.get(KEY).await.expect("get"), Some(large));
     storage.delete(KEY).await.expect("delete");
+    assert_eq!(storage.get_range(KEY, 0, 10).await.expect("range"), None);
     assert_eq!(storage.get(KEY).await.expect("get"), None);
     storage.delete(KEY).await.expect("deleting twice is fine");
     assert_eq!(

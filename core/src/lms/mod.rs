@@ -4,6 +4,7 @@
 //! answers, the course as a folder of Markdown files, the learning surveys on the survey engine, and
 //! every message in English and Swahili.
 
+pub mod alerts;
 pub mod answers;
 pub mod assignments;
 pub mod checks;
@@ -13,4 +14,5 @@ pub mod messages;
 pub mod model;
 pub mod progress;
 pub mod surveys;
+pub mod team;
 pub mod walk;

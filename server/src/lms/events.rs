@@ -9,3 +9,6 @@ pub const NOTE_SAVED: &str = "lms_note_saved";
 pub const NOTE_REMOVED: &str = "lms_note_removed";
 pub const REVIEWED: &str = "lms_reviewed";
 pub const SURVEY_SENT: &str = "lms_survey_sent";
+/// The team's changes to cohorts, people, media and the course (detail `what {id}`).
+pub const TEAM_SAVED: &str = "lms_team_saved";
+pub const TEAM_REMOVED: &str = "lms_team_removed";

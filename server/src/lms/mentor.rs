@@ -1,7 +1,7 @@
 //! The mentor's calls (docs/lms.md, "The mentor's calls"): the cohorts they mentor with each
 //! trainee's progress, ungraded work and unread messages; a cohort's submissions and pitch decks to
 //! grade; grading a submission or a deck ({score 0..100, comment}, core's `check_grade`), after
-//! which the trainee reads it graded with its score. The coach and the super admin see and grade
+//! which the trainee reads it graded with its score and is told by their alert channel (`notify.rs`). The coach and the super admin see and grade
 //! every cohort.
 
 use axum::body::Bytes;
@@ -20,6 +20,7 @@ use super::error::{LmsError, LmsResult};
 use super::events;
 use super::files::file_url;
 use super::model::{Answer, GradeJson, Listed, PitchView};
+use super::notify;
 use super::pitches;
 use super::standing;
 use super::store::course;
@@ -351,7 +352,7 @@ pub async fn grade_submission(
     let found = work::find_submission(&state.pool, id.trim())
         .await?
         .ok_or_else(LmsError::not_found)?;
-    access::trainee(&state, &who, &found.trainee_id).await?;
+    let trainee = access::trainee(&state, &who, &found.trainee_id).await?;
     let (score, comment) = grade_of(&bytes)?;
     let mut tx = state.begin().await?;
     work::grade_submission(
@@ -372,6 +373,11 @@ pub async fn grade_submission(
         &found.id,
     )
     .await?;
+    let work = notify::Work::Submission {
+        id: &found.id,
+        assignment_id: &found.assignment_id,
+    };
+    notify::graded(&state.pool, &mut tx, &trainee, work, score, state.now()).await?;
     tx.commit().await?;
     Ok(Json(Answer::done(GRADED)))
 }
@@ -403,7 +409,7 @@ pub async fn grade_pitch(
     let found = work::find_pitch(&state.pool, id.trim())
         .await?
         .ok_or_else(LmsError::not_found)?;
-    access::trainee(&state, &who, &found.trainee_id).await?;
+    let trainee = access::trainee(&state, &who, &found.trainee_id).await?;
     let (score, comment) = grade_of(&bytes)?;
     let mut tx = state.begin().await?;
     work::grade_pitch(
@@ -424,6 +430,11 @@ pub async fn grade_pitch(
         &found.id,
     )
     .await?;
+    let work = notify::Work::Pitch {
+        id: &found.id,
+        number: found.number,
+    };
+    notify::graded(&state.pool, &mut tx, &trainee, work, score, state.now()).await?;
     tx.commit().await?;
     Ok(Json(Answer::done(GRADED)))
 }

@@ -1,7 +1,7 @@
 //! The chat of a trainee and a mentor of their cohort (spec 002 sections 4.5, 5.5, 7.5): the
 //! messages with an `ETag` (the phone polls; `If-None-Match` answers 304), a new message checked by
 //! core's `check_message` and stored once per sender's `submissionId`, and the caller's side
-//! marking the other side's messages read. The sender is the caller's side: a trainee writes as
+//! marking the other side's messages read. A mentor's message tells the trainee (`notify.rs`). The sender is the caller's side: a trainee writes as
 //! `trainee`, a mentor (or the coach or super admin, in a mentor's chat) as `mentor`.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -21,6 +21,7 @@ use super::body::{parse, submission};
 use super::error::{LmsError, LmsResult};
 use super::events;
 use super::model::{Answer, ByQuery, Found, MessageContent, MessageView};
+use super::notify;
 use super::store::people::{self, Trainee};
 use super::store::talk::{self, Message};
 use crate::audit::{self, Event};
@@ -233,6 +234,17 @@ pub async fn send(
         ip: ip.as_deref(),
     };
     audit::record(&mut *tx, now, event).await?;
+    if message.sender == "mentor" {
+        notify::mentor_wrote(
+            &state.pool,
+            &mut tx,
+            &trainee,
+            &message.mentor_id,
+            &message.id,
+            now,
+        )
+        .await?;
+    }
     tx.commit().await?;
     Ok(Json(Answer::done(MESSAGE_SENT)))
 }

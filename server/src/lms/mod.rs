@@ -13,8 +13,10 @@
 //!   `body.rs`: reading what writes send; `events.rs`: the audit kinds;
 //! - `writing/`: the team writes the course (classes, schedule, chapters, topics, assignments,
 //!   import and export);
+//! - `team/`: the team's cohorts, mentors, trainees and course media; `score_entries.rs`: the
+//!   score items a person enters; `notify.rs`: the trainee's alerts of grades and mentors' messages;
 //! - `access.rs`: who reads which cohort and trainee; `model.rs`, `error.rs`: the wire shapes;
-//!   `store.rs`: the tables.
+//!   `written.rs`: what every team write shares; `store.rs`: the tables.
 
 pub mod access;
 pub mod body;
@@ -29,14 +31,18 @@ pub mod mentor;
 pub mod messages;
 pub mod model;
 pub mod notes;
+pub mod notify;
 pub mod pitches;
 pub mod reviews;
+pub mod score_entries;
 pub mod scores;
 pub mod standing;
 pub mod store;
 pub mod submit;
 pub mod surveys;
+pub mod team;
 pub mod work;
+pub mod written;
 pub mod writing;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -83,4 +89,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mentor::grade_pitch))
         .routes(routes!(notes::one, notes::edit, notes::remove))
         .merge(writing::router())
+        .routes(routes!(score_entries::list))
+        .routes(routes!(score_entries::enter))
+        .merge(team::router())
 }

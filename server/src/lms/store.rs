@@ -2,14 +2,17 @@
 //! (`store/course.rs`), a trainee's submissions and pitches (`store/work.rs`), messages
 //! (`store/talk.rs`), notes (`store/notes.rs`), topic reviews (`store/reviews.rs`), survey answers
 //! and the entered score items (`store/surveys.rs`), the course as the team writes it
-//! (`store/writing.rs`).
+//! (`store/writing.rs`), what the team changes in cohorts, people and score entries
+//! (`store/team.rs`), course media (`store/media.rs`).
 
 pub mod course;
+pub mod media;
 pub mod notes;
 pub mod people;
 pub mod reviews;
 pub mod surveys;
 pub mod talk;
+pub mod team;
 pub mod work;
 pub mod writing;
 

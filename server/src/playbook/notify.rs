@@ -17,6 +17,7 @@ use super::store::{content, pairs, settings};
 use crate::ids::new_id;
 use crate::outbox::model::{Channel, NewMessage};
 use crate::outbox::store as outbox;
+use crate::users::model::User;
 use crate::users::store as users;
 
 /// Stores the alerts due for these records; the number made now.
@@ -86,32 +87,48 @@ async fn store_one(
         return Ok(false);
     }
     let channel = settings::channel_of(&mut *conn, &person.id).await?;
+    let dedupe_key = ["playbook:", &alert.key].concat();
+    let message = by_channel(
+        channel, &person, dedupe_key, text.title, text.sms, text.body,
+    );
+    if let Some(message) = message {
+        outbox::enqueue(conn, &message, now).await?;
+    }
+    Ok(true)
+}
+
+/// The outbox message of an alert by the person's channel: nothing for `app`, an SMS to their
+/// phone for `sms` (an e-mail should the phone have gone since), an e-mail for `email`. The
+/// learning alerts (`lms::notify`) send theirs the same way.
+pub fn by_channel(
+    channel: AlertChannel,
+    person: &User,
+    dedupe_key: String,
+    subject: String,
+    sms: String,
+    body: String,
+) -> Option<NewMessage> {
     let phone = person
         .phone_number
         .as_deref()
         .filter(|p| !p.trim().is_empty());
     let email = Some(person.email.as_str()).filter(|e| !e.trim().is_empty());
-    let dedupe_key = ["playbook:", &alert.key].concat();
-    let message = match (channel, phone, email) {
+    match (channel, phone, email) {
         (AlertChannel::App, _, _) => None,
         (AlertChannel::Sms, Some(phone), _) => Some(NewMessage {
             dedupe_key,
             channel: Channel::Sms,
             recipient: phone.to_owned(),
-            subject: text.title,
-            body: text.sms,
+            subject,
+            body: sms,
         }),
         (AlertChannel::Sms | AlertChannel::Email, _, Some(email)) => Some(NewMessage {
             dedupe_key,
             channel: Channel::Email,
             recipient: email.to_owned(),
-            subject: text.title,
-            body: text.body,
+            subject,
+            body,
         }),
         _ => None,
-    };
-    if let Some(message) = message {
-        outbox::enqueue(conn, &message, now).await?;
     }
-    Ok(true)
 }

@@ -46,6 +46,27 @@ impl Storage for LocalDisk {
         }
     }
 
+    async fn get_range(
+        &self,
+        key: &str,
+        start: u64,
+        end: u64,
+    ) -> Result<Option<Vec<u8>>, StorageError> {
+        use tokio::io::{AsyncReadExt, AsyncSeekExt};
+        let mut file = match tokio::fs::File::open(self.path(key)?).await {
+            Ok(file) => file,
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(error.into()),
+        };
+        let length = file.metadata().await?.len();
+        let end = end.min(length);
+        let start = start.min(end);
+        file.seek(std::io::SeekFrom::Start(start)).await?;
+        let mut bytes = vec![0; usize::try_from(end - start).unwrap_or(0)];
+        file.read_exact(&mut bytes).await?;
+        Ok(Some(bytes))
+    }
+
     async fn delete(&self, key: &str) -> Result<(), StorageError> {
         match tokio::fs::remove_file(self.path(key)?).await {
             Err(error) if error.kind() != ErrorKind::NotFound => Err(error.into()),

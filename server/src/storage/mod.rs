@@ -23,6 +23,20 @@ pub trait Storage: Send + Sync {
     async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, StorageError>;
     /// Removes `key`; a missing key is not an error.
     async fn delete(&self, key: &str) -> Result<(), StorageError>;
+    /// The bytes `start..end` under `key` (within its length), or None when there are none; only
+    /// those bytes are read where the storage allows it.
+    async fn get_range(
+        &self,
+        key: &str,
+        start: u64,
+        end: u64,
+    ) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.get(key).await?.map(|bytes| {
+            let end = usize::try_from(end).unwrap_or(usize::MAX).min(bytes.len());
+            let start = usize::try_from(start).unwrap_or(usize::MAX).min(end);
+            bytes[start..end].to_vec()
+        }))
+    }
 }
 
 /// Lower-case letters, digits and dots only: no separators, so a key can never leave its folder.

@@ -72,6 +72,22 @@ impl Storage for S3 {
         }
     }
 
+    async fn get_range(
+        &self,
+        key: &str,
+        start: u64,
+        end: u64,
+    ) -> Result<Option<Vec<u8>>, StorageError> {
+        if start >= end {
+            return Ok(Some(Vec::new()));
+        }
+        match self.bucket.get_range(&S3::path(key)?, start..end).await {
+            Ok(bytes) => Ok(Some(bytes.to_vec())),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error.into()),
+        }
+    }
+
     async fn delete(&self, key: &str) -> Result<(), StorageError> {
         match self.bucket.delete(&S3::path(key)?).await {
             Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),

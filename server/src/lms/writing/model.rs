@@ -139,14 +139,7 @@ pub struct ImportBody {
     pub files: Vec<CourseFileBody>,
 }
 
-/// A write's answer: what was done, in the caller's language, and what it made.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct Written<T> {
-    pub error: bool,
-    pub message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub data: Option<T>,
-}
+pub use crate::lms::written::Written;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SavedId {
