@@ -34,8 +34,8 @@ export function TraineesPanel({ cohort, onChanged }: { cohort: Cohort; onChanged
       { key: 'phone', header: t('lmsTeam.phone'), text: (p) => p.phone, card: 'detail' },
       { key: 'role', header: t('lmsTeam.role'), text: (p) => t(`role.${p.role}` as MessageKey), card: 'detail' },
       { key: 'added', header: t('lmsTeam.addedOn'), text: (p) => formatDate(p.createdAt), card: 'date' },
-      { key: 'trainer', header: t('lmsTeam.trainerScore'), text: (p) => score(p.scores.trainer), cardText: (p) => t('lmsTeam.trainerScoreIs', { score: score(p.scores.trainer) }), numeric: true, card: 'detail' },
-      { key: 'mentor', header: t('lmsTeam.mentorScore'), text: (p) => score(p.scores.mentor), cardText: (p) => t('lmsTeam.mentorScoreIs', { score: score(p.scores.mentor) }), numeric: true, card: 'detail' },
+      { key: 'trainer', header: t('lmsTeam.trainerScore'), text: (p) => score(p.scores.trainer), numeric: true, card: 'detail' },
+      { key: 'mentor', header: t('lmsTeam.mentorScore'), text: (p) => score(p.scores.mentor), numeric: true, card: 'detail' },
     ];
   }, [t]);
 

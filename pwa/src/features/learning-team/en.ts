@@ -69,8 +69,6 @@ export const learningTeamTexts = {
   'lmsTeam.addedOn': 'Added on',
   'lmsTeam.trainerScore': 'Trainer’s score',
   'lmsTeam.mentorScore': 'Mentor’s score',
-  'lmsTeam.trainerScoreIs': 'Trainer’s score: {score}',
-  'lmsTeam.mentorScoreIs': 'Mentor’s score: {score}',
   'lmsTeam.noScore': 'Not entered',
   'lmsTeam.traineesOf': 'Trainees of {cohort}',
   'lmsTeam.noTrainees': 'No trainees yet',

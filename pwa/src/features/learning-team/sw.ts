@@ -67,8 +67,6 @@ const sw: Swahili<typeof learningTeamTexts> = {
   'lmsTeam.addedOn': 'Aliongezwa',
   'lmsTeam.trainerScore': 'Alama ya mkufunzi',
   'lmsTeam.mentorScore': 'Alama ya mlezi',
-  'lmsTeam.trainerScoreIs': 'Alama ya mkufunzi: {score}',
-  'lmsTeam.mentorScoreIs': 'Alama ya mlezi: {score}',
   'lmsTeam.noScore': 'Haijaandikwa',
   'lmsTeam.traineesOf': 'Wanafunzi wa {cohort}',
   'lmsTeam.noTrainees': 'Bado hakuna wanafunzi',
