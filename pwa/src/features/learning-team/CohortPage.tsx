@@ -47,7 +47,7 @@ export function CohortPage() {
   );
   if (!cohort) {
     return (
-      <section className="page page--medium lt">
+      <section className="page lt">
         {back}
         {read.loading ? (
           <Skeleton rows={4} label={t('lmsTeam.cohortLoading')} />
@@ -66,7 +66,7 @@ export function CohortPage() {
   }
   const tabs = TABS.map((key) => ({ key, label: t(`lmsTeam.tab.${key}`) }));
   return (
-    <section className="page page--medium lt">
+    <section className="page lt">
       {back}
       {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} /> : null}
       <h1>{cohort.name}</h1>
