@@ -96,7 +96,7 @@ test('a coach makes a cohort, gives it a mentor and a trainee, imports the demo 
   await page.getByLabel('Find a mentor (name, e-mail or phone)').fill('mentor@demo');
   const found = page.locator('.lt__person', { hasText: 'mentor@demo.test' });
   await found.getByRole('button', { name: /^Add / }).click();
-  await found.getByRole('button', { name: 'Added' }).waitFor();
+  await found.getByRole('button', { name: / is added$/ }).waitFor();
   const mentors = page.getByRole('list', { name: 'Mentors, in order' });
   await mentors.locator('[data-mentor="mentor@demo.test"]').getByText('Default chat partner').waitFor();
   await page.getByText('The mentors are not saved yet.').waitFor();

@@ -162,7 +162,7 @@ function FindMentor({ chosen, onAdd }: { chosen: readonly Mentor[]; onAdd: (ment
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={t('lmsTeam.addName', { name: person.name })}
+                  aria-label={added ? t('lmsTeam.addedName', { name: person.name }) : t('lmsTeam.addName', { name: person.name })}
                   disabled={added}
                   onClick={() => onAdd({ id: person.id, name: person.name, email: person.email, phone: person.phone })}
                 >

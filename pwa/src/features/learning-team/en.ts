@@ -61,6 +61,7 @@ export const learningTeamTexts = {
   'lmsTeam.typeMore': 'Showing the first {n}: type more of a name to find the others.',
   'lmsTeam.add': 'Add',
   'lmsTeam.addName': 'Add {name}',
+  'lmsTeam.addedName': '{name} is added',
   'lmsTeam.added': 'Added',
   'lmsTeam.name': 'Name',
   'lmsTeam.email': 'E-mail',

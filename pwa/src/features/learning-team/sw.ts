@@ -59,6 +59,7 @@ const sw: Swahili<typeof learningTeamTexts> = {
   'lmsTeam.typeMore': 'Inaonyesha {n} wa kwanza: andika zaidi ya jina ili kuwapata wengine.',
   'lmsTeam.add': 'Ongeza',
   'lmsTeam.addName': 'Mwongeze {name}',
+  'lmsTeam.addedName': '{name} ameongezwa',
   'lmsTeam.added': 'Ameongezwa',
   'lmsTeam.name': 'Jina',
   'lmsTeam.email': 'Barua pepe',
