@@ -63,6 +63,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
       ['/super-admin/pairs', 'menu.advisoryPairs', '/super-admin/pairs'],
       ['/super-admin/playbooks', 'menu.playbookContent', '/super-admin/playbooks'],
+      ['/super-admin/learning', 'menu.lms', '/super-admin/learning'],
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       account('/super-admin'),
     ]);
@@ -77,6 +78,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/cohort-progress', 'menu.cohortProgress', null],
       ['/coach/pairs', 'menu.advisoryPairs', '/coach/pairs'],
       ['/coach/playbooks', 'menu.playbookContent', '/coach/playbooks'],
+      ['/coach/learning', 'menu.lms', '/coach/learning'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/account', 'menu.account', null],
     ]);
