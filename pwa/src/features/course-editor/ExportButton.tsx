@@ -20,7 +20,7 @@ export function ExportButton({ course }: { course: CourseClass }) {
     try {
       const files = await fetchExport(course.id);
       const folder = slugOf(course.name.en);
-      saveBlob(await courseZip(files, folder), `${folder}.zip`);
+      saveBlob(courseZip(files, folder), `${folder}.zip`);
       toast.success(t('courseEditor.exported'), { id: TOAST_ID });
     } catch (failure) {
       toast.error(sayFailure(failure), { id: TOAST_ID });

@@ -30,6 +30,7 @@ import {
   without,
 } from './course';
 import { courseZip, slugOf, zipEntries } from './exportZip';
+import { crc32, zipTexts } from './zip';
 import { leavingTo } from './leaveGuard';
 
 const text = (en: string, sw: string) => ({ en, sw });
@@ -222,12 +223,31 @@ describe('the export', () => {
       { path: 'course.md', text: 'name: Grow your business | Kuza biashara yako\n' },
       { path: '01-money/chapter.md', text: 'name: Money | Pesa\n' },
     ];
-    const blob = await courseZip(files, 'grow');
+    const blob = courseZip(files, 'grow');
     const unzipped = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(Object.fromEntries(Object.entries(unzipped).map(([path, bytes]) => [path, strFromU8(bytes)]))).toEqual({
       'grow/course.md': files[0]?.text,
       'grow/01-money/chapter.md': files[1]?.text,
     });
+  });
+});
+
+describe('the zip writer', () => {
+  it("computes the CRC-32 zip tools check (the standard's check value)", () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array())).toBe(0);
+  });
+
+  it('writes an archive a zip reader opens: names in UTF-8, empty files, no files at all', () => {
+    const bytes = zipTexts([
+      ['kozi/maelezo ya mada – sura.md', 'Habari, dunia! ✓'],
+      ['kozi/empty.md', ''],
+    ]);
+    const read = unzipSync(bytes);
+    expect(Object.keys(read)).toEqual(['kozi/maelezo ya mada – sura.md', 'kozi/empty.md']);
+    expect(strFromU8(read['kozi/maelezo ya mada – sura.md']!)).toBe('Habari, dunia! ✓');
+    expect(read['kozi/empty.md']).toHaveLength(0);
+    expect(unzipSync(zipTexts([]))).toEqual({});
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * "Export as Markdown": the course's files (GET /classes/{id}/export, the folder format of
  * docs/lms.md) put in one .zip under a folder named after the course, which the import reads back
- * whole. The zip writer (fflate's, about 4.5 KB gzip) is loaded only when the button is pressed.
+ * whole (zip.ts writes it).
  */
+import { zipTexts } from './zip';
+
 export interface CourseFile {
   path: string;
   text: string;
@@ -30,9 +32,5 @@ export function zipEntries(files: readonly CourseFile[], folder: string): Array<
 }
 
 /** The .zip of the files, in `folder/`. */
-export async function courseZip(files: readonly CourseFile[], folder: string): Promise<Blob> {
-  const { strToU8, zipSync } = await import('fflate');
-  const entries = Object.fromEntries(zipEntries(files, folder).map(([path, text]) => [path, strToU8(text)]));
-  const bytes = zipSync(entries, { level: 6 });
-  return new Blob([bytes], { type: 'application/zip' });
-}
+export const courseZip = (files: readonly CourseFile[], folder: string): Blob =>
+  new Blob([zipTexts(zipEntries(files, folder))], { type: 'application/zip' });
