@@ -76,7 +76,7 @@ export function AssignmentPage() {
         </p>
       ) : null}
       <AssignmentEditor
-        key={saved?.id ?? `new-${chapter.id}`}
+        key={`${saved?.id ?? `new-${chapter.id}`}-${keptAt ?? 'live'}`}
         path={path}
         chapter={chapter}
         assignment={saved}

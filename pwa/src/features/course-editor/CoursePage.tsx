@@ -27,11 +27,14 @@ export function CoursePage() {
   const course = read.data?.value ?? null;
   useTitle(course ? textIn(course.name, lang) : t('courseEditor.title'));
   const reload = () => void read.reload();
+  // The forms start again from the server's answer when it replaces a copy kept on the device (a draft stays).
+  const version = `${classId}-${read.data?.keptAt ?? 'live'}`;
 
+  // The course's cohort (the learning team's screen), or the cohorts while the course is not known.
   const back = (
-    <Link className="course-ed__back" to={base}>
+    <Link className="course-ed__back" to={course ? `${base}/cohorts/${encodeURIComponent(course.cohortId)}` : base}>
       <span aria-hidden="true">←</span>
-      {t('courseEditor.backToCohorts')}
+      {course ? t('courseEditor.backToCohort') : t('courseEditor.backToCohorts')}
     </Link>
   );
   if (!course) return <NotShown back={back} loading={read.loading} error={read.error} notFound={t('courseEditor.notFound')} onRetry={reload} />;
@@ -44,10 +47,10 @@ export function CoursePage() {
         <ExportButton course={course} />
       </div>
       <p className="muted">{t('courseEditor.lead')}</p>
-      <CourseNameForm key={`name-${course.id}`} course={course} onSaved={reload} />
+      <CourseNameForm key={`name-${version}`} course={course} onSaved={reload} />
       <ChaptersEditor base={base} course={course} onChanged={reload} />
-      <ScheduleEditor key={`meetings-${course.id}`} course={course} onSaved={reload} />
-      <FaqsEditor key={`faqs-${course.id}`} course={course} onSaved={reload} />
+      <ScheduleEditor key={`meetings-${version}`} course={course} onSaved={reload} />
+      <FaqsEditor key={`faqs-${version}`} course={course} onSaved={reload} />
       <LeaveGuard />
     </section>
   );

@@ -69,7 +69,7 @@ export function TopicPage() {
       <h1>{title}</h1>
       {saved ? <p className="muted">{t('courseEditor.inChapter', { chapter: textIn(chapter.name, lang) })}</p> : null}
       <TopicEditor
-        key={saved?.id ?? `new-${chapter.id}`}
+        key={`${saved?.id ?? `new-${chapter.id}`}-${keptAt ?? 'live'}`}
         path={path}
         chapter={chapter}
         topic={saved}

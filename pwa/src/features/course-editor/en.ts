@@ -13,6 +13,7 @@ export const courseEditorTexts = {
   'courseEditor.kept': 'You are offline: this is how it was on {when}.',
   'courseEditor.offline': 'You are offline. Connect to save; what you type is kept on this device.',
   'courseEditor.backToCohorts': 'Back to the cohorts',
+  'courseEditor.backToCohort': 'Back to the cohort',
   'courseEditor.backToCourse': 'Back to the course',
   'courseEditor.backTo': 'Back to {name}',
   'courseEditor.courseName': 'Name of the course',

@@ -14,6 +14,7 @@ const sw: Swahili<typeof courseEditorTexts> = {
   'courseEditor.kept': 'Huna mtandao: hivi ndivyo ilivyokuwa tarehe {when}.',
   'courseEditor.offline': 'Huna mtandao. Unganisha ili kuhifadhi; unachoandika kinahifadhiwa kwenye kifaa hiki.',
   'courseEditor.backToCohorts': 'Rudi kwenye makundi',
+  'courseEditor.backToCohort': 'Rudi kwenye kundi',
   'courseEditor.backToCourse': 'Rudi kwenye kozi',
   'courseEditor.backTo': 'Rudi kwenye {name}',
   'courseEditor.courseName': 'Jina la kozi',
