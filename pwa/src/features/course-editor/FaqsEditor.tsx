@@ -50,8 +50,6 @@ export function FaqsEditor({ course, onSaved }: { course: CourseClass; onSaved: 
                 />
                 <TextPairFields
                   id={`${id}-answer`}
-                  multiline
-                  rows={2}
                   labels={{ en: t('courseEditor.answerEn'), sw: t('courseEditor.answerSw') }}
                   value={faq.solution}
                   onChange={(solution) => put(index, { ...faq, solution })}

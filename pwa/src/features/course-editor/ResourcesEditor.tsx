@@ -52,8 +52,6 @@ export function ResourcesEditor({ resources, onChange }: { resources: ResourceFo
                 />
                 <TextPairFields
                   id={`${id}-about`}
-                  multiline
-                  rows={2}
                   labels={{ en: t('courseEditor.aboutEn'), sw: t('courseEditor.aboutSw') }}
                   value={resource.description}
                   onChange={(value) => update(key, (was) => ({ ...was, description: value }))}

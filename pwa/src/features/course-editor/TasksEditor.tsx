@@ -36,8 +36,6 @@ export function TasksEditor({ tasks, onChange, readOnly }: TasksEditorProps) {
                 <legend>{name}</legend>
                 <TextPairFields
                   id={`${id}-text`}
-                  multiline
-                  rows={2}
                   labels={{ en: t('courseEditor.taskTextEn'), sw: t('courseEditor.taskTextSw') }}
                   value={task.text}
                   disabled={readOnly}

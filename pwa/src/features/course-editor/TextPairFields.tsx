@@ -14,8 +14,11 @@ interface TextPairFieldsProps {
   maxLength?: number;
 }
 
-/** A text in English and in Swahili, side by side on a tablet, one under the other on a phone. */
-export function TextPairFields({ id, labels, value, onChange, multiline = false, rows = 3, hint, disabled = false, maxLength = 300 }: TextPairFieldsProps) {
+/**
+ * A text in English and in Swahili, side by side on a tablet, one under the other on a phone. Every
+ * course text is one line (the course format's), but for a topic's Markdown: `multiline`.
+ */
+export function TextPairFields({ id, labels, value, onChange, multiline = false, rows = 3, hint, disabled = false, maxLength = 2000 }: TextPairFieldsProps) {
   return (
     <div className="course-ed__pair">
       {(['en', 'sw'] as const).map((lang) =>

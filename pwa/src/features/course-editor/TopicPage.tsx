@@ -149,7 +149,6 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
           id="topic-description"
           multiline
           rows={12}
-          maxLength={20000}
           hint={t('courseEditor.markdownHelp')}
           labels={{ en: t('courseEditor.descriptionEn'), sw: t('courseEditor.descriptionSw') }}
           value={value.description}
