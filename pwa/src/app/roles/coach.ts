@@ -6,5 +6,6 @@ import { feature as staff } from '../../features/staff/feature';
 import { feature as playbookTeam } from '../../features/playbook-team/feature';
 import { feature as playbookContent } from '../../features/playbook-content/feature';
 import { feature as learningTeam } from '../../features/learning-team/feature';
+import { feature as courseEditor } from '../../features/course-editor/feature';
 
-export const features: readonly Feature[] = [coach, surveyTeam, staff, playbookTeam, playbookContent, learningTeam];
+export const features: readonly Feature[] = [coach, surveyTeam, staff, playbookTeam, playbookContent, learningTeam, courseEditor];

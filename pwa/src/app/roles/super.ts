@@ -8,5 +8,6 @@ import { feature as coach } from '../../features/coach/feature';
 import { feature as playbookTeam } from '../../features/playbook-team/feature';
 import { feature as playbookContent } from '../../features/playbook-content/feature';
 import { feature as learningTeam } from '../../features/learning-team/feature';
+import { feature as courseEditor } from '../../features/course-editor/feature';
 
-export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam, playbookContent, learningTeam];
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam, playbookContent, learningTeam, courseEditor];

@@ -22,7 +22,7 @@ function fakeServer() {
   const uploads = new Map<string, Held>();
   const patches: number[] = [];
   const sent: unknown[] = [];
-  const faults = { cutBeforeAt: null as number | null, cutAfter: 0, refuseContent: null as string | null };
+  const faults = { cutBeforeAt: null as number | null, cutAfter: 0, refuseContent: null as string | null, answerData: undefined as unknown };
   const view = (id: string, held: Held) => ({
     id,
     kind: held.kind,
@@ -55,7 +55,7 @@ function fakeServer() {
       return answer(200, view(upload[1]!, held));
     }
     sent.push(JSON.parse(String(init.body)));
-    return answer(200, { message: 'Details updated' });
+    return answer(200, faults.answerData === undefined ? { message: 'Details updated' } : { message: 'Media saved', data: faults.answerData });
   });
 
   class Request {
@@ -188,6 +188,28 @@ describe('the file queue', () => {
     await drain(db, newId, quiet);
     const ids = [...server.uploads.keys()];
     expect(server.sent).toEqual([{ id: 't1', response: 'Done', files: [ids[1], ids[0]], none: [] }]);
+  });
+
+  it("keeps what the server's answer made (its data) with the sent request, for the screen that queued it", async () => {
+    const server = fakeServer();
+    server.faults.answerData = { link: '/api/lms/media/m1/t0k3n', sizeBytes: 5 };
+    await addSubmission(
+      db,
+      { group: 'course-media:r1', files: [{ kind: 'lmsMedia', name: 'talk.mp3', blob: bytes(5) }], method: 'POST', path: '/lms/team/media', body: {}, fileFields: { upload: 0 } },
+      newId,
+      1,
+    );
+    await drain(db, newId, quiet);
+    expect(server.sent).toEqual([{ upload: [...server.uploads.keys()][0] }]);
+    expect(await latestSubmission(db, 'course-media:r1')).toMatchObject({
+      state: 'sent',
+      message: 'Media saved',
+      data: { link: '/api/lms/media/m1/t0k3n', sizeBytes: 5 },
+    });
+    server.faults.answerData = undefined;
+    await identityStep();
+    await drain(db, newId, quiet);
+    expect(await latestSubmission(db, 'identity')).not.toHaveProperty('data');
   });
 
   it('never sends again what the server holds when only its answer was lost', async () => {

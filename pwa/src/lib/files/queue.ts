@@ -256,7 +256,8 @@ async function send(db: FilesDb, submission: Submission, progress: Progress): Pr
   let settled: Submission;
   try {
     const answer = await apiRequest<unknown>(submission.path, { method: submission.method, body });
-    settled = { ...submission, state: 'sent', message: successText(answer) };
+    const data = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).data : undefined;
+    settled = { ...submission, state: 'sent', message: successText(answer), ...(data === undefined ? {} : { data }) };
   } catch (error) {
     if (!isRefusal(error)) throw error;
     settled = { ...submission, state: 'refused', message: messageOf(error) };

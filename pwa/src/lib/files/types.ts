@@ -50,6 +50,8 @@ export interface Submission {
   chain?: Chain;
   /** The server's message: its success text once sent, or why it was refused. */
   message: string | null;
+  /** The `data` of the server's answer once sent (what it made: a stored file's link), when it had one. */
+  data?: unknown;
   createdAt: number;
 }
 
