@@ -186,7 +186,7 @@ function Chat({ mentor }: { mentor: Mentor }) {
                   setGradient(g);
                 }}
               />
-              <span className="visually-hidden">{t('lms.messages.colour', { number: g })}</span>
+              <span className="sr-only">{t('lms.messages.colour', { number: g })}</span>
             </label>
           ))}
         </fieldset>
@@ -211,7 +211,7 @@ function Chat({ mentor }: { mentor: Mentor }) {
         ))}
       </ol>
       <div className="lms-chat__send">
-        <label className="visually-hidden" htmlFor="lms-chat-text">
+        <label className="sr-only" htmlFor="lms-chat-text">
           {t('lms.messages.type')}
         </label>
         <textarea id="lms-chat-text" className="input lms-chat__text" rows={2} value={text} placeholder={t('lms.messages.type')} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />

@@ -55,9 +55,11 @@ function TraineeView({ trainee }: { trainee: Trainee }) {
         <p className="muted">{t('mentor.progressDetail', { submitted: trainee.submitted, total: trainee.total })}</p>
         <p className="mentor-trainee__links">
           <CountBadge count={trainee.ungraded} label={t('mentor.ungradedBadge', { count: trainee.ungraded })} />
-          <Link className="button button--small button--secondary" to={gradingPath(trainee.cohortId)}>
-            {t('mentor.grade')}
-          </Link>
+          {trainee.ungraded > 0 ? (
+            <Link className="button button--small button--secondary" to={gradingPath(trainee.cohortId)}>
+              {t('mentor.grade')}
+            </Link>
+          ) : null}
           <CountBadge count={trainee.unread} label={t('mentor.unreadBadge', { count: trainee.unread })} />
           <Link className="button button--small button--secondary" to={threadPath(trainee.traineeId)}>
             {t('mentor.openThread')}
