@@ -6,7 +6,9 @@ import { dismissSubmission, queueSubmission, useSubmissions, type Submission } f
 import { useI18n } from '../../lib/i18n';
 import { keepKnown, readKnown } from '../../lib/lastKnown';
 import { toast } from '../../lib/toast';
-import { fetchMentors, keys, type Mentor, type Message } from './api';
+import { useOnline } from '../../lib/useOnline';
+import { isUnreadFromMentor } from './alerts';
+import { fetchMentors, keys, markMessagesRead, type Mentor, type Message } from './api';
 import { pollMessages } from './chat';
 import { useLms } from './context';
 import { showUtc } from './format';
@@ -25,7 +27,8 @@ const NONE: readonly Submission[] = [];
  * /dashboard/lms/learning/messages (spec 002 sections 2.6, 4.5, 5.5): the conversation with the
  * chosen mentor (the cohort's first by default), read again every 12 s while the page is visible,
  * Enter sends when not blank ('Sending...'), core's `checkMessage`; sent through the file queue with a
- * `submissionId`, so offline a message waits, shown as waiting.
+ * `submissionId`, so offline a message waits, shown as waiting. The mentor's messages shown are
+ * marked read (`POST /messages/read`), so the Alerts page counts them no more.
  */
 export function MessagesPage() {
   const { t } = useI18n();
@@ -88,6 +91,19 @@ function useConversation(mentorId: string) {
       window.removeEventListener('online', onVisible);
     };
   }, [poll]);
+  // The mentor's messages shown on screen are read: told to the server (best effort: offline, again
+  // once back online), then the chat is read again with their new status.
+  const online = useOnline();
+  const unread = (messages ?? []).filter(isUnreadFromMentor).map((m) => m.id).join(',');
+  useEffect(() => {
+    if (!unread || !online || document.visibilityState !== 'visible') return;
+    const controller = new AbortController();
+    markMessagesRead(trainee.id, mentorId, controller.signal).then(
+      () => void poll(controller.signal),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [unread, online, trainee.id, mentorId, poll]);
   return { messages, error, poll };
 }
 
@@ -170,7 +186,7 @@ function Chat({ mentor }: { mentor: Mentor }) {
                   setGradient(g);
                 }}
               />
-              <span className="visually-hidden">{t('lms.messages.colour', { number: g })}</span>
+              <span className="sr-only">{t('lms.messages.colour', { number: g })}</span>
             </label>
           ))}
         </fieldset>
@@ -195,7 +211,7 @@ function Chat({ mentor }: { mentor: Mentor }) {
         ))}
       </ol>
       <div className="lms-chat__send">
-        <label className="visually-hidden" htmlFor="lms-chat-text">
+        <label className="sr-only" htmlFor="lms-chat-text">
           {t('lms.messages.type')}
         </label>
         <textarea id="lms-chat-text" className="input lms-chat__text" rows={2} value={text} placeholder={t('lms.messages.type')} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { newId } from '../../lib/core';
 import { queueSubmission, useSubmission } from '../../lib/files';
@@ -48,6 +48,12 @@ function PitchForm({ number }: { number: 1 | 2 }) {
   const [busy, setBusy] = useState(false);
   const waiting = queued.submission?.state === 'waiting';
   const refusal = queued.submission?.state === 'refused' ? queued.submission.message : null;
+  // Once the server took the deck, its list is read again so the kept deck shows.
+  const sentId = queued.submission?.state === 'sent' ? queued.submission.id : null;
+  const { reload } = pitches;
+  useEffect(() => {
+    if (sentId) void reload();
+  }, [sentId, reload]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

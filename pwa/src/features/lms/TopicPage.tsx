@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CoreHtml } from '../../components/CoreHtml';
 import { EmptyState } from '../../components/EmptyState';
-import { StarRating } from '../../components/StarRating';
-import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
-import { fetchFaqs, fetchObjectives, fetchResources, fetchReviews, fetchTopic, keys, postReview, type Faq, type Resource } from './api';
+import { fetchFaqs, fetchObjectives, fetchResources, fetchTopic, keys, type Faq, type Resource } from './api';
 import { useLms } from './context';
 import { DownloadChapter } from './DownloadChapter';
 import { sayMessage } from './messages';
 import { ReadState } from './ReadState';
-import { checkReview, faqMatches } from './rules';
+import { Reviews } from './Reviews';
+import { faqMatches } from './rules';
 import { LmsPage } from './Shell';
 import { Tabs } from '../../components/Tabs';
 import { useKept } from '../../lib/useKept';
@@ -172,88 +170,6 @@ function TopicTabs({ topicId }: { topicId: string }) {
       <Tabs variant="lms" tabs={tabs} current={tab} onChange={setTab} label={t('lms.topic.tabs')}>
         {tab === 'reviews' ? <Reviews topicId={topicId} /> : <Faqs />}
       </Tabs>
-    </div>
-  );
-}
-
-function Reviews({ topicId }: { topicId: string }) {
-  const { t, lang, msg } = useI18n();
-  const { trainee } = useLms();
-  const read = useKept(keys.reviews(topicId), (signal) => fetchReviews(topicId, trainee.id, signal));
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkReview(trainee.id, topicId, rating, comment);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      toast.error(sayMessage(checked.problem.message, lang, msg), { id: 'lms-review' });
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const answer = await postReview(topicId, { traineeId: trainee.id, rating: checked.rating, comment: checked.comment });
-      const message = (answer as { message?: string } | null)?.message;
-      toast.success(message ? sayMessage(message, lang, msg) : t('lms.topic.reviewSent'), { id: 'lms-review' });
-      setRating(null);
-      setComment('');
-      await read.reload();
-    } catch (error) {
-      toast.error(sayMessage(error instanceof ApiError && error.kind === 'http' ? error.message : 'An error occurred. Please try again.', lang, msg), { id: 'lms-review' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="stack">
-      <form className="lms-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('lms.topic.reviewForm')}>
-        <StarRating
-          name="lms-review-rating"
-          value={rating}
-          onChange={setRating}
-          label={t('lms.topic.rating')}
-          starName={(stars) => t('lms.topic.stars', { stars })}
-          error={problem?.field === 'rating' ? sayMessage(problem.message, lang, msg) : undefined}
-          disabled={busy}
-        />
-        <div className={problem?.field === 'comment' ? 'field field--error' : 'field'}>
-          <label className="field__label" htmlFor="lms-review-comment">
-            {t('lms.topic.comment')}
-          </label>
-          <textarea id="lms-review-comment" className="input lms-form__text" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} disabled={busy} />
-          {problem?.field === 'comment' ? (
-            <p className="field__message" role="alert">
-              {sayMessage(problem.message, lang, msg)}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? t('lms.sending') : t('lms.topic.sendReview')}
-        </button>
-      </form>
-      <ReadState read={read} what="review" rows={2}>
-        {(list) =>
-          list.length === 0 ? null : (
-            <ul className="lms-reviews">
-              {list.map((review, i) => (
-                <li key={`${review.createdAt}-${i}`} className="lms-review">
-                  <span className="lms-review__stars" aria-label={t('lms.topic.stars', { stars: review.rating })}>
-                    {'★'.repeat(review.rating)}
-                    <span className="lms-review__off">{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
-                  </span>
-                  <p>{review.comment}</p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </ReadState>
     </div>
   );
 }

@@ -236,10 +236,25 @@ export const fetchSurvey = (slug: string, signal?: AbortSignal): Promise<SurveyF
 export const fetchScores = (cohortId: string, traineeId: string, signal?: AbortSignal): Promise<ScoreAggregate | null> =>
   first(`/scores/aggregates?cohort_id=${q(cohortId)}&trainee_id=${q(traineeId)}`, signal);
 export const fetchPitches = (traineeId: string, signal?: AbortSignal): Promise<Pitch[]> => list(`/pitches?trainee_id=${q(traineeId)}`, signal);
-export const fetchNotes = (traineeId: string, signal?: AbortSignal): Promise<Note[]> => maybeList(`/trainees/${q(traineeId)}/notes`, signal);
+/** The chat of the trainee and one mentor (7.5), oldest first; none is an empty list. */
+export const fetchMessages = (cohortId: string, mentorId: string, traineeId: string, signal?: AbortSignal): Promise<Message[]> =>
+  maybeList(`/messages?cohort_id=${q(cohortId)}&mentor_id=${q(mentorId)}&trainee_id=${q(traineeId)}`, signal);
 
-export const postReview = (topicId: string, body: { traineeId: string; rating: number; comment: string }): Promise<unknown> =>
-  apiRequest(`/lms/topics/${q(topicId)}/reviews`, { body });
+/** Each mentor of the cohort with the chat the trainee has with them (the Alerts page's read). */
+export interface MentorChat {
+  mentor: Mentor;
+  messages: Message[];
+}
+
+export async function fetchMentorChats(cohortId: string, traineeId: string, signal?: AbortSignal): Promise<MentorChat[]> {
+  const mentors = await fetchMentors(cohortId, signal);
+  return Promise.all(mentors.map(async (mentor) => ({ mentor, messages: await fetchMessages(cohortId, mentor.id, traineeId, signal) })));
+}
+
+/** `POST /messages/read`: the trainee has read the mentor's messages in their chat. */
+export const markMessagesRead = (traineeId: string, mentorId: string, signal?: AbortSignal): Promise<unknown> =>
+  apiRequest('/lms/messages/read', { body: { traineeId, mentorId }, signal });
+export const fetchNotes = (traineeId: string, signal?: AbortSignal): Promise<Note[]> => maybeList(`/trainees/${q(traineeId)}/notes`, signal);
 
 /** The keys the answers are kept under on the phone (per user: lib/lastKnown.ts). */
 export const keys = {
@@ -262,6 +277,7 @@ export const keys = {
   scores: (traineeId: string) => `lms-scores:${traineeId}`,
   pitches: (traineeId: string) => `lms-pitches:${traineeId}`,
   messages: (mentorId: string) => `lms-messages:${mentorId}`,
+  mentorChats: (traineeId: string) => `lms-mentor-chats:${traineeId}`,
 };
 
 /** The file queue's kind of an assignment's file answer and a pitch deck (core `UploadKind::LmsFile`). */

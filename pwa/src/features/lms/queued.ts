@@ -44,3 +44,39 @@ export function overlayAssignments(list: readonly Assignment[], submissions: rea
 export function assignmentBody(traineeId: string, cohortId: string, answers: Readonly<Record<string, string | string[]>>, submissionId: string): Record<string, unknown> {
   return { traineeId, cohortId, answers: { ...answers }, submissionId };
 }
+
+export const REVIEW_GROUP = 'lms-review:';
+export const reviewGroup = (topicId: string): string => `${REVIEW_GROUP}${topicId}`;
+
+/** `POST /topics/{id}/reviews`' JSON (docs/lms.md) with the phone's `submissionId`: stored once. */
+export function reviewBody(traineeId: string, rating: number, comment: string, submissionId: string): Record<string, unknown> {
+  return { traineeId, rating, comment, submissionId };
+}
+
+/** A review this phone keeps to send (or the server refused), read back from its queued body. */
+export interface QueuedReview {
+  id: string;
+  rating: number;
+  comment: string;
+  state: Submission['state'];
+  /** Why the server refused it (English), else null. */
+  message: string | null;
+}
+
+/** A topic's reviews in the queue, oldest first: those waiting are shown as waiting, the others are settled. */
+export function queuedReviews(submissions: readonly Submission[], topicId: string): QueuedReview[] {
+  const group = reviewGroup(topicId);
+  return submissions
+    .filter((s) => s.group === group)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((s) => {
+      const rating = Number(s.body.rating);
+      return {
+        id: s.id,
+        rating: Number.isInteger(rating) ? rating : 0,
+        comment: typeof s.body.comment === 'string' ? s.body.comment : '',
+        state: s.state,
+        message: s.state === 'refused' ? (s.message ?? '') : null,
+      };
+    });
+}

@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n';
 import { overviewRead } from './api';
 import { attentionList, traineesInOrder, type AttentionItem } from './attention';
 import { CountBadge, Loaded, ProgressBar } from './parts';
-import { gradingPath, threadPath } from './paths';
+import { gradingPath, threadPath, traineePath } from './paths';
 import { useKept } from '../../lib/useKeptRead';
 import { useLms } from './lms';
 import type { Cohort, Trainee } from './wire';
@@ -15,7 +15,8 @@ import './mentor.css';
 
 /**
  * /mentor/overview, "My trainees": each cohort the mentor mentors with its trainees (contacts,
- * progress, work to grade, unread messages), and first what needs the mentor. Read from the server,
+ * progress, work to grade, unread messages, and a link to each one's page with the mentor's score),
+ * and first what needs the mentor. Read from the server,
  * or the copy kept on this device when offline.
  */
 export function OverviewPage() {
@@ -154,13 +155,18 @@ function CohortTrainees({ cohort }: { cohort: Cohort }) {
         rowKey={(p) => p.traineeId}
         open={(p) => ({ to: threadPath(p.traineeId), label: t('mentor.openThread') })}
         actionsHeader={t('mentor.grade')}
-        actions={(p) =>
-          p.ungraded > 0 ? (
-            <Link className="button button--small" to={gradingPath(p.cohortId)}>
-              {t('mentor.grade')}
+        actions={(p) => (
+          <>
+            {p.ungraded > 0 ? (
+              <Link className="button button--small" to={gradingPath(p.cohortId)}>
+                {t('mentor.grade')}
+              </Link>
+            ) : null}
+            <Link className="button button--small button--secondary" to={traineePath(p.traineeId)} aria-label={t('mentor.scoreOf', { name: p.name || p.email })}>
+              {t('mentor.scoreLink')}
             </Link>
-          ) : null
-        }
+          </>
+        )}
       />
     </section>
   );

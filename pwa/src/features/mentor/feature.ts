@@ -1,12 +1,13 @@
 /**
  * The learning mentor's screens (role mentor, base /mentor; spec 002 sections 2.6, 3.5, 4.5, 5.5,
  * 8.5; docs/lms.md): the trainees of the cohorts they mentor with their progress and what needs them
- * first, the submissions and pitch decks to grade, and the conversations with each trainee. The rules
- * (the grade's and the message's checks, the learning messages) come from the `lms` package.
+ * first (each with the mentor's own score item), the submissions and pitch decks to grade, and the
+ * conversations with each trainee. The rules (the grade's and the message's checks, the learning
+ * messages) come from the `lms` package.
  */
 import { screen, type Feature } from '../../lib/feature';
 import { datesPart, listsPart } from '../../lib/i18n';
-import { GRADING, MESSAGES, OVERVIEW, PITCHES } from './paths';
+import { GRADING, MESSAGES, OVERVIEW, PITCHES, TRAINEES } from './paths';
 
 const screens = () => import('./screens');
 const options = { roles: ['mentor'], core: 'lms' } as const;
@@ -20,6 +21,7 @@ export const feature: Feature = {
     screen(PITCHES, screens, 'PitchesPage', options),
     screen(MESSAGES, screens, 'MessagesPage', options),
     screen(`${MESSAGES}/:traineeId`, screens, 'ThreadPage', options),
+    screen(`${TRAINEES}/:traineeId`, screens, 'TraineePage', options),
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, datesPart, listsPart],
   menu: [

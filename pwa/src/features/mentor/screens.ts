@@ -4,3 +4,4 @@ export { GradingPage } from './GradingPage';
 export { PitchesPage } from './PitchesPage';
 export { MessagesPage } from './MessagesPage';
 export { ThreadPage } from './ThreadPage';
+export { TraineePage } from './TraineePage';
