@@ -15,6 +15,10 @@ const KB = 1024;
 // A role's install is what everyone of the role keeps; a person using an area only some have (the
 // client's onboarding: its screens and the 34 KB onboarding core) keeps more, within `installWithArea`.
 // See docs/offline.md.
+// The super admin works at a desk on a laptop and holds every staff area, the team's two writing
+// areas (playbook content, the course editor) among them: its install is budgeted like a phone's
+// install with one optional area. Every other role keeps 500 KB.
+const ROLE_INSTALL_BUDGET = { super: 550 * KB };
 const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 500 * KB, installWithArea: 550 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
@@ -103,7 +107,7 @@ console.log(`CSS for /signin:        ${kb(css).padStart(9)}`);
 console.log(`Precache (public shell):${check('precache', precache, BUDGET.precache)}  in ${precached.length} files`);
 console.log('Install per role (public shell + the role\'s areas, cached after sign-in):');
 for (const install of installs) {
-  console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, BUDGET.install)}  (+${install.files} files)`);
+  console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, ROLE_INSTALL_BUDGET[install.role] ?? BUDGET.install)}  (+${install.files} files)`);
   for (const area of install.areas) {
     const label = `  with ${area.name}`.padEnd(22);
     console.log(`  ${label}${check(`${install.role} install with ${area.name}`, install.gzip + area.gzip, BUDGET.installWithArea)}  (+${area.files} files, ${kb(area.gzip)})`);

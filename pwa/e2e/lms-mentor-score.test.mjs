@@ -1,8 +1,7 @@
 // The mentor's own score item for a trainee, on a phone (docs/lms.md: `PUT /api/lms/trainees/{id}/
 // score-entries/mentor {score}`, `GET …/score-entries`): from My trainees, the trainee's page shows no
 // mentor score yet; core's grade check refuses a blank score and 101; 80 is saved and shown as the
-// score now, and kept with the page. Where the server does not answer those calls yet (they come with
-// the team's side), the test stands in for them with the contract's answers, checking what is sent.
+// score now, and kept with the page; the server then lists the entry.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -30,35 +29,17 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `lms-mentor-score-${name}.png`), fullPage: true });
 }
 
-/** The contract's answers for one trainee's score entries, when the server has no such calls yet. */
-async function standIn(page, traineeId, mentorUserId) {
-  const entries = [];
-  const sent = [];
-  await page.route(`**/api/lms/trainees/${traineeId}/score-entries`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: entries }) }),
-  );
-  await page.route(`**/api/lms/trainees/${traineeId}/score-entries/mentor`, async (route) => {
-    const request = route.request();
-    assert.equal(request.method(), 'PUT');
-    const body = request.postDataJSON();
-    sent.push(body);
-    entries.push({ item: 'mentor', score: body.score, enteredBy: mentorUserId, createdAt: Math.floor(Date.now() / 1000) });
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'Score saved' }) });
-  });
-  return sent;
-}
-
 test("the mentor enters a trainee's mentor score: core's checks, then saved and shown", async () => {
   const token = await apiToken(server.base, 'mentor@demo.test');
   const headers = { authorization: `Bearer ${token}` };
   const overview = await (await fetch(`${server.base}/api/lms/mentor/overview`, { headers })).json();
   const trainee = overview.data.flatMap((c) => c.trainees).find((p) => p.email === 'applicant@demo.test');
   assert.ok(trainee, 'the demo applicant is a trainee of the mentor');
-  const unboxed = await (await fetch(`${server.base}/api/user/unbox`, { headers })).json();
-  const served = (await fetch(`${server.base}/api/lms/trainees/${trainee.traineeId}/score-entries`, { headers })).status === 200;
+  const entriesNow = async () =>
+    (await (await fetch(`${server.base}/api/lms/trainees/${trainee.traineeId}/score-entries`, { headers })).json()).data;
+  assert.deepEqual(await entriesNow(), []);
 
   const { context, page } = await phone(browser, { baseURL: server.base });
-  const sent = served ? null : await standIn(page, trainee.traineeId, unboxed.user?.user_id ?? '');
   await page.goto('/signin');
   await signIn(page, 'mentor@demo.test');
   await page.waitForURL('**/mentor/overview');
@@ -77,18 +58,15 @@ test("the mentor enters a trainee's mentor score: core's checks, then saved and 
   await section.getByRole('button', { name: 'Save score' }).click();
   await section.getByText('The score is a whole number from 0 to 100').waitFor();
   await shot(page, '2-refused');
-  if (sent) assert.deepEqual(sent, [], 'nothing sent while core refuses');
+  assert.deepEqual(await entriesNow(), [], 'nothing stored while core refuses');
 
   await section.getByLabel('Score (0 to 100)').fill('80');
   await section.getByRole('button', { name: 'Save score' }).click();
   await page.getByText('Mentor score saved: 80 / 100').first().waitFor();
   await section.getByTestId('mentor-score-now').getByText(/^Now: 80 \/ 100, saved .+/).waitFor();
   assert.equal(await section.getByLabel('Score (0 to 100)').inputValue(), '');
-  if (sent) assert.deepEqual(sent, [{ score: 80 }]);
-  else {
-    const entries = await (await fetch(`${server.base}/api/lms/trainees/${trainee.traineeId}/score-entries`, { headers })).json();
-    assert.ok(entries.data.some((e) => e.item === 'mentor' && Number(e.score) === 80), JSON.stringify(entries));
-  }
+  const entries = await entriesNow();
+  assert.deepEqual(entries.map((e) => [e.item, Number(e.score)]), [['mentor', 80]], JSON.stringify(entries));
   await shot(page, '3-saved');
   await context.close();
 });

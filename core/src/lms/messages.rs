@@ -96,6 +96,8 @@ pub const CHOOSE_FROM_OPTIONS: &str = "Choose only from the options given";
 pub const ONE_ANSWER_ONLY: &str = "Give one answer to this question";
 pub const FILE_NOT_UPLOADED: &str = "Attach a file that has finished uploading";
 pub const UNKNOWN_QUESTION: &str = "This question is not in the assignment";
+pub const ASSIGNMENT_CHANGED: &str =
+    "This assignment has just been changed. Open it again and answer its questions.";
 pub use crate::playbook::checks::{LINK_INVALID, SUBMISSION_INVALID};
 
 /// (English, Swahili) for every message of the learning rules.
@@ -116,6 +118,10 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "Tafadhali kamilisha sura zote zilizotangulia kabla ya kufungua hii.",
     ),
     (ANSWER_ALL_QUESTIONS, "Jibu maswali yote"),
+    (
+        ASSIGNMENT_CHANGED,
+        "Zoezi hili limebadilishwa sasa hivi. Lifungue tena na ujibu maswali yake.",
+    ),
     (
         NOT_REGISTERED,
         "Bado hujasajiliwa kama mwanafunzi. Tafadhali wasiliana na timu ya mafunzo ili kukamilisha usajili.",

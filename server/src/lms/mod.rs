@@ -42,8 +42,8 @@ pub mod submit;
 pub mod surveys;
 pub mod team;
 pub mod work;
-pub mod written;
 pub mod writing;
+pub mod written;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -9,7 +9,9 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::Json;
 use portal_core::lms::answers::{check_answers, Answers, TaskAnswer, TaskType, Tasks};
-use portal_core::lms::messages::{COMPLETE_PREVIOUS_CHAPTERS, NO_ADDITIONAL_ATTEMPTS};
+use portal_core::lms::messages::{
+    ASSIGNMENT_CHANGED, COMPLETE_PREVIOUS_CHAPTERS, NO_ADDITIONAL_ATTEMPTS,
+};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -56,7 +58,7 @@ pub struct SubmitJson {
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "Not a trainee role; 'Complete previous chapters to access this assignment.'", body = Answer),
         (status = 404, description = "No such assignment (or not the trainee's cohort's), another's trainee id, or not a trainee", body = Answer),
-        (status = 409, description = "'No additional attempts are allowed for this assignment.'", body = Answer),
+        (status = 409, description = "'No additional attempts are allowed for this assignment.', or the team changed its tasks meanwhile", body = Answer),
         (status = 413, description = "The account's upload quota is full", body = Answer),
     )
 )]
@@ -100,6 +102,13 @@ pub async fn submit(
     let language = language_of(&state, &user).await?;
     let now = state.now();
     let mut tx = state.begin().await?;
+    // The tasks checked above are still the assignment's: the team may not change them once this
+    // commits, and a change made meanwhile refuses this answer rather than keep it unchecked.
+    let postgres = state.backend == crate::db::Backend::Postgres;
+    let now_tasks = course::tasks_for_submit(&mut tx, &assignment.id, postgres).await?;
+    if now_tasks.as_ref() != Some(&assignment.tasks) {
+        return Err(LmsError::conflict(ASSIGNMENT_CHANGED));
+    }
     let mut files = Vec::new();
     let mut stored = Submission {
         id: new_id(now),

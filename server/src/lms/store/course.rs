@@ -370,6 +370,24 @@ pub async fn find_assignment<'e>(
         .transpose()
 }
 
+/// An assignment's tasks read inside a submit's transaction; on PostgreSQL the row is held
+/// `FOR SHARE` until it commits, so the team's change of the tasks (`FOR UPDATE`) waits for it
+/// and then sees the submission.
+pub async fn tasks_for_submit(
+    conn: &mut AnyConnection,
+    id: &str,
+    postgres: bool,
+) -> Result<Option<Value>, sqlx::Error> {
+    let lock = if postgres { " FOR SHARE" } else { "" };
+    let sql = format!("SELECT tasks FROM lms_assignments WHERE id = $1{lock}");
+    let row = sqlx::query(&sql)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    row.map(|row| Ok(value_of(&row.try_get::<String, _>("tasks")?)))
+        .transpose()
+}
+
 /// Whether the cohort has a class already (the demo stores its course once).
 pub async fn has_class<'e>(
     db: impl Executor<'e, Database = Any>,
