@@ -4,12 +4,13 @@
 //! (`lms::store::writing::insert_course`); `mentor@demo.test` mentors it and
 //! `applicant@demo.test` is its trainee with no survey answered and no work, put back on every start
 //! as the other role accounts are. `client@demo.test` is no trainee, so the not-registered message
-//! can be seen.
+//! can be seen. The course's audio and sheets are stored as course media (`lms_media`).
 
 use portal_core::lms::course::demo::demo_course_files;
 use portal_core::lms::course::read_course;
 
 use super::accounts::MENTOR;
+use super::lms_media;
 use crate::error::{AppError, AppResult};
 use crate::ids::new_id;
 use crate::lms::store::{course, people, writing};
@@ -45,5 +46,5 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
     people::enrol(&mut tx, &new_id(now), &cohort, &trainee.id, now).await?;
     people::unenrol(&mut tx, &client.id).await?;
     tx.commit().await?;
-    Ok(())
+    lms_media::seed(state, &mentor.id, now).await
 }

@@ -12,6 +12,7 @@ mod clients;
 pub mod funds;
 mod identities;
 pub mod lms;
+pub mod lms_media;
 mod loans;
 pub mod onboarding;
 pub mod people;
