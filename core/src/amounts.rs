@@ -4,10 +4,11 @@
 
 use crate::bookkeeping::validate as books;
 use crate::calculator;
+use crate::documents::checks as documents;
 use crate::loans::{application, fund, pay_form, quote};
 use crate::money::AmountField;
 
-pub const ALL: [&AmountField; 14] = [
+pub const ALL: [&AmountField; 17] = [
     &calculator::PROPOSED_AMOUNT,
     &calculator::MONTHLY_INCOME,
     &quote::LOAN_AMOUNT,
@@ -22,6 +23,9 @@ pub const ALL: [&AmountField; 14] = [
     &books::AMOUNT,
     &books::QUANTITY,
     &books::LIFESPAN,
+    &documents::QUANTITY,
+    &documents::ITEM_TOTAL,
+    &documents::AMOUNT_PAID,
 ];
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ pub mod accounts;
 pub mod amounts;
 pub mod bookkeeping;
 pub mod calculator;
+pub mod documents;
 pub mod forms;
 pub mod id;
 pub mod invite;

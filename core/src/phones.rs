@@ -34,9 +34,30 @@ pub fn international_any(phone: &str, country: Country) -> Option<String> {
     })
 }
 
+/// `+254 722 000 333` for `254722000333`; anything else as it is.
+pub fn show_phone(international: &str) -> String {
+    match country_of(international) {
+        Some(_) if international.bytes().all(|b| b.is_ascii_digit()) => format!(
+            "+{} {} {} {}",
+            &international[..3],
+            &international[3..6],
+            &international[6..9],
+            &international[9..]
+        ),
+        _ => international.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn international_numbers_are_shown_in_groups() {
+        assert_eq!(show_phone("254722000333"), "+254 722 000 333");
+        assert_eq!(show_phone("255754000111"), "+255 754 000 111");
+        assert_eq!(show_phone("0722000333"), "0722000333");
+    }
 
     #[test]
     fn international_forms() {

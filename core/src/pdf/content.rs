@@ -115,6 +115,19 @@ impl Ops {
         self.op("f");
         self.op("Q");
     }
+
+    /// The image XObject `name` drawn `width` by `height` points, its bottom-left corner at (`x`, `y`).
+    pub(super) fn image(&mut self, name: &[u8], x: f32, y: f32, width: f32, height: f32) {
+        self.op("q");
+        for value in [width, 0.0, 0.0, height, x, y] {
+            self.number(value);
+        }
+        self.op("cm");
+        self.0.push(b'/');
+        self.0.extend_from_slice(name);
+        self.op(" Do");
+        self.op("Q");
+    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //! Nothing here reads a clock: a creation date is passed in ([`PdfDate`]).
 
 mod content;
+pub mod jpeg;
 mod page;
 mod table;
 pub mod text;

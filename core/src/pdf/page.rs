@@ -5,9 +5,10 @@
 //! current height `y` (the baseline of the next line for [`PageWriter::line`]) that moves down as
 //! lines are written and returns to the top on a new page.
 
-use pdf_writer::{Date, Name, Pdf, Ref, TextStr};
+use pdf_writer::{Date, Filter, Name, Pdf, Ref, TextStr};
 
 use super::content::Ops;
+use super::jpeg::{jpeg_info, JpegInfo};
 use super::text::{encode, text_width, wrap, Font};
 
 /// A4 in points (page sizes are whole points).
@@ -157,6 +158,8 @@ pub struct PageWriter {
     pages: Vec<Ops>,
     current: Ops,
     y: f32,
+    /// JPEGs drawn so far, each written once whatever the pages that show it.
+    images: Vec<(Vec<u8>, JpegInfo)>,
 }
 
 impl Default for PageWriter {
@@ -177,6 +180,7 @@ impl PageWriter {
             pages: Vec::new(),
             current: Ops::default(),
             y: layout.top(),
+            images: Vec::new(),
         }
     }
 
@@ -282,6 +286,23 @@ impl PageWriter {
         self.current.fill_rect(x, y, width, height, colour);
     }
 
+    /// A JPEG drawn `width` by `height` points with its bottom-left corner at (`x`, `y`), as it is
+    /// (the reader decodes it); false, and nothing drawn, when it is not a JPEG a PDF can show.
+    pub fn jpeg(&mut self, bytes: &[u8], x: f32, y: f32, width: f32, height: f32) -> bool {
+        let Some(info) = jpeg_info(bytes) else {
+            return false;
+        };
+        let index = match self.images.iter().position(|(kept, _)| kept == bytes) {
+            Some(index) => index,
+            None => {
+                self.images.push((bytes.to_vec(), info));
+                self.images.len() - 1
+            }
+        };
+        self.current.image(&image_name(index), x, y, width, height);
+        true
+    }
+
     /// The whole document.
     pub fn finish(mut self, info: &DocumentInfo) -> Vec<u8> {
         self.pages.push(self.current);
@@ -304,6 +325,8 @@ impl PageWriter {
         let info_ref = Ref::new(5);
         let page_ref = |i: usize| Ref::new(6 + 2 * i as i32);
         let content_ref = |i: usize| Ref::new(7 + 2 * i as i32);
+        let image_ref = |k: usize| Ref::new(6 + 2 * self.pages.len() as i32 + k as i32);
+        let image_refs: Vec<Ref> = (0..self.images.len()).map(image_ref).collect();
         let mut pdf = Pdf::new();
         pdf.catalog(catalog).pages(tree);
         let count = self.pages.len();
@@ -321,12 +344,31 @@ impl PageWriter {
             ];
             page.insert(Name(b"MediaBox")).array().items(corners);
             page.parent(tree).contents(content_ref(i));
-            page.resources()
+            let mut resources = page.resources();
+            resources
                 .fonts()
                 .pair(font_name(Font::Regular), regular)
                 .pair(font_name(Font::Bold), bold);
+            if !image_refs.is_empty() {
+                let mut objects = resources.x_objects();
+                for (k, reference) in image_refs.iter().enumerate() {
+                    objects.pair(Name(&image_name(k)), *reference);
+                }
+            }
+            drop(resources);
             drop(page);
             pdf.stream(content_ref(i), &content.into_bytes());
+        }
+        for ((bytes, jpeg), reference) in self.images.iter().zip(&image_refs) {
+            let mut image = pdf.image_xobject(*reference, bytes);
+            image.filter(Filter::DctDecode);
+            image.width(jpeg.width as i32).height(jpeg.height as i32);
+            image.bits_per_component(8);
+            match jpeg.components {
+                1 => image.color_space().device_gray(),
+                4 => image.color_space().device_cmyk(),
+                _ => image.color_space().device_rgb(),
+            };
         }
         pdf.type1_font(regular)
             .base_font(Name(b"Helvetica"))
@@ -345,6 +387,11 @@ impl PageWriter {
         drop(document);
         pdf.finish()
     }
+}
+
+/// `Im1`, `Im2`… for the images in the order first drawn.
+fn image_name(index: usize) -> Vec<u8> {
+    format!("Im{}", index + 1).into_bytes()
 }
 
 fn font_name(font: Font) -> Name<'static> {
