@@ -165,6 +165,7 @@ fn check_item(row: &ItemDraft, variants: &[Variant]) -> Result<Item, &'static st
     Ok(Item {
         variant_id: variant.id.clone(),
         name: variant.name.clone(),
+        nature: variant.nature,
         quantity,
         unit_price: variant.unit_price,
         total_amount: total,

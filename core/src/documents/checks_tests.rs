@@ -5,6 +5,7 @@ use super::checks::*;
 use super::convert::invoice_from;
 use super::messages::*;
 use super::model::*;
+use crate::bookkeeping::records::SaleNature;
 use crate::places::Country;
 use crate::time::nairobi_midnight;
 
@@ -13,11 +14,13 @@ fn variants() -> Vec<Variant> {
         Variant {
             id: "v-soap".into(),
             name: "Bar soap 800 g".into(),
+            nature: SaleNature::Product,
             unit_price: Some(Decimal::new(12_050, 2)),
         },
         Variant {
             id: "v-delivery".into(),
             name: "Delivery".into(),
+            nature: SaleNature::Service,
             unit_price: None,
         },
     ]

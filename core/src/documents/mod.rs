@@ -7,6 +7,7 @@ pub mod convert;
 pub mod messages;
 pub mod model;
 pub mod pdf;
+pub mod sales;
 
 #[cfg(test)]
 mod checks_tests;

@@ -4,6 +4,7 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use crate::bookkeeping::records::SaleNature;
 use crate::id::short_id;
 use crate::time::nairobi_day;
 
@@ -45,6 +46,8 @@ pub struct Party {
 pub struct Variant {
     pub id: String,
     pub name: String,
+    /// A product variant or a service variant.
+    pub nature: SaleNature,
     pub unit_price: Option<Decimal>,
 }
 
@@ -53,6 +56,7 @@ pub struct Variant {
 pub struct Item {
     pub variant_id: String,
     pub name: String,
+    pub nature: SaleNature,
     pub quantity: Decimal,
     pub unit_price: Option<Decimal>,
     pub total_amount: Decimal,

@@ -2,6 +2,7 @@ use rust_decimal::Decimal;
 
 use super::model::*;
 use super::pdf::*;
+use crate::bookkeeping::records::SaleNature;
 use crate::language::Language;
 use crate::money::Currency;
 
@@ -32,6 +33,7 @@ fn invoice(items: usize) -> Document {
             .map(|n| Item {
                 variant_id: format!("v{n}"),
                 name: format!("Bar soap {n}"),
+                nature: SaleNature::Product,
                 quantity: Decimal::new(15, 1),
                 unit_price: Some(Decimal::new(100_000, 2)),
                 total_amount: Decimal::new(150_000, 2),
