@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from './api';
-import { forgetKnown, keepKnown, loadOrKept, readKnown } from './lastKnown';
+import { forgetKnown, keepKnown, loadOrKept, oldestKept, readKnown } from './lastKnown';
 
 const offline = () => Promise.reject(new ApiError(NETWORK_ERROR, 'network'));
 
@@ -32,5 +32,13 @@ describe('the last known answers', () => {
     forgetKnown('u4');
     expect(await readKnown('u4', 'state')).toBeNull();
     expect((await readKnown('u5', 'state'))?.value).toBe('y');
+  });
+
+  it('a page of several reads says the oldest kept copy, and nothing when every answer is the server\'s now', () => {
+    expect(oldestKept(null, undefined, null)).toBeNull();
+    expect(oldestKept()).toBeNull();
+    expect(oldestKept(null, 5_000, undefined, 2_000)).toBe(2_000);
+    // 0 is a time, not "none".
+    expect(oldestKept(0, 7)).toBe(0);
   });
 });

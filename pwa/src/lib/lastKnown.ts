@@ -99,3 +99,9 @@ export async function loadOrKept<T>(userId: string, key: string, load: () => Pro
   await keepKnown(userId, key, value);
   return { value, keptAt: null };
 }
+
+/** A page showing several reads: the oldest time among the copies shown, or null when all are the server's answers now. */
+export function oldestKept(...times: (number | null | undefined)[]): number | null {
+  const kept = times.filter((time): time is number => typeof time === 'number');
+  return kept.length ? Math.min(...kept) : null;
+}

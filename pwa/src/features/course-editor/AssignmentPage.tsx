@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/Field';
+import { KeptNote } from '../../components/KeptNote';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import { useKept } from '../../lib/useKept';
 import { useOnline } from '../../lib/useOnline';
 import { assignmentKey, classKey, createAssignment, fetchAssignment, fetchClass, removeAssignment, updateAssignment, type Assignment, type Chapter } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { assignmentBody, assignmentForm, tasksInOrder, taskForm, textIn } from './course';
 import { isAssignmentForm } from './draft';
 import { FormFooter } from './FormFooter';
-import { KeptNote } from './KeptNote';
 import { LeaveGuard } from './LeaveGuard';
 import { useUnsaved } from './leaveGuard';
 import { NotShown } from './Loading';
 import { TasksEditor } from './TasksEditor';
-import { TextPairFields } from './TextPairFields';
 import { coursePath, useBase } from './useBase';
 import { useDraft } from './useDraft';
 import { useSaving } from './useSaving';
@@ -68,7 +68,7 @@ export function AssignmentPage() {
   return (
     <section className="page page--medium course-ed">
       {back}
-      {keptAt != null ? <KeptNote at={keptAt} /> : null}
+      {keptAt != null ? <KeptNote at={keptAt} say={(when) => t('courseEditor.kept', { when })} /> : null}
       <h1>{title}</h1>
       {saved ? (
         <p className="muted">
@@ -181,6 +181,8 @@ function AssignmentEditor({ path, chapter, assignment, onSaved }: AssignmentEdit
           title={t('courseEditor.removeAssignmentTitle', { name: textIn(assignment.title, lang) })}
           text={t('courseEditor.removeAssignmentText')}
           confirm={t('courseEditor.confirmRemove')}
+          cancel={t('courseEditor.cancel')}
+          busyLabel={t('courseEditor.saving')}
           busy={saving.busy}
           onConfirm={() => void remove(assignment)}
           onClose={() => setRemoving(false)}

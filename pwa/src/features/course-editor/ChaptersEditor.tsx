@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { createChapter, removeChapter, updateChapter, type Chapter, type CourseClass, type Text } from './api';
 import { blankText, chapterMove, textIn, trimmed } from './course';
-import { ConfirmDialog } from './ConfirmDialog';
 import { isText } from './draft';
 import { FormFooter } from './FormFooter';
 import { useUnsaved } from './leaveGuard';
-import { TextPairFields } from './TextPairFields';
 import { coursePath } from './useBase';
 import { useDraft } from './useDraft';
 import { useSay } from './useSay';
@@ -167,6 +167,8 @@ export function ChaptersEditor({ base, course, onChanged }: ChaptersProps) {
           title={t('courseEditor.removeChapterTitle', { name: textIn(removing.name, lang) })}
           text={t('courseEditor.removeChapterText')}
           confirm={t('courseEditor.confirmRemove')}
+          cancel={t('courseEditor.cancel')}
+          busyLabel={t('courseEditor.saving')}
           busy={busy !== null}
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}

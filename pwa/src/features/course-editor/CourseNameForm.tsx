@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import { saveClassName, type CourseClass } from './api';
 import { trimmed } from './course';
 import { isText } from './draft';
 import { FormFooter } from './FormFooter';
 import { useUnsaved } from './leaveGuard';
-import { TextPairFields } from './TextPairFields';
 import { useDraft } from './useDraft';
 import { useSaving } from './useSaving';
 

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { KeptNote } from '../../components/KeptNote';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import { useKept } from '../../lib/useKept';
@@ -8,7 +9,6 @@ import { textIn } from './course';
 import { CourseNameForm } from './CourseNameForm';
 import { ExportButton } from './ExportButton';
 import { FaqsEditor } from './FaqsEditor';
-import { KeptNote } from './KeptNote';
 import { LeaveGuard } from './LeaveGuard';
 import { NotShown } from './Loading';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -41,7 +41,7 @@ export function CoursePage() {
   return (
     <section className="page page--medium course-ed">
       {back}
-      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} /> : null}
+      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} say={(when) => t('courseEditor.kept', { when })} /> : null}
       <div className="course-ed__head">
         <h1>{textIn(course.name, lang)}</h1>
         <ExportButton course={course} />

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import { saveFaqs, type CourseClass } from './api';
 import { faqForm, faqsBody, moved, replaced, without, type FaqForm } from './course';
@@ -6,7 +7,6 @@ import { isFaqs } from './draft';
 import { FormFooter } from './FormFooter';
 import { useUnsaved } from './leaveGuard';
 import { RowActions } from './RowActions';
-import { TextPairFields } from './TextPairFields';
 import { useDraft } from './useDraft';
 import { useSaving } from './useSaving';
 

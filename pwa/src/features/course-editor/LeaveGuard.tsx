@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useI18n } from '../../lib/i18n';
-import { ConfirmDialog } from './ConfirmDialog';
 import { anyUnsaved, leavingTo, linkOf, subscribeUnsaved } from './leaveGuard';
 
 /**
@@ -45,6 +45,7 @@ export function LeaveGuard() {
       text={t('courseEditor.leaveText')}
       confirm={t('courseEditor.leave')}
       cancel={t('courseEditor.stay')}
+      busyLabel={t('courseEditor.saving')}
       busy={false}
       onConfirm={() => {
         const to = leaving;

@@ -1,7 +1,7 @@
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import { blankText, moved, objectiveForm, replaced, without, type ObjectiveForm } from './course';
 import { RowActions } from './RowActions';
-import { TextPairFields } from './TextPairFields';
 
 /**
  * A topic's objectives: each a title and its points, every point written in both languages side by

@@ -1,10 +1,10 @@
 import { SelectField, TextField } from '../../components/Field';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import type { ResourceType } from './api';
 import { moved, resourceForm, rowKey, showSize, without, type ResourceForm } from './course';
 import { MediaUpload } from './MediaUpload';
 import { RowActions } from './RowActions';
-import { TextPairFields } from './TextPairFields';
 
 const TYPES: readonly ResourceType[] = ['audio', 'video', 'file'];
 

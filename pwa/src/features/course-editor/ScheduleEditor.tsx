@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { DateField } from '../../components/DateField';
 import { TextField } from '../../components/Field';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import { saveMeetings, type CourseClass } from './api';
 import { meetingForm, meetingsBody, moved, normalTime, replaced, without, type MeetingForm } from './course';
@@ -8,7 +9,6 @@ import { isMeetings } from './draft';
 import { FormFooter } from './FormFooter';
 import { useUnsaved } from './leaveGuard';
 import { RowActions } from './RowActions';
-import { TextPairFields } from './TextPairFields';
 import { useDraft } from './useDraft';
 import { useSaving } from './useSaving';
 

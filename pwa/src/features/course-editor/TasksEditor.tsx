@@ -1,9 +1,9 @@
 import { SelectField } from '../../components/Field';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n } from '../../lib/i18n';
 import type { TaskType } from './api';
 import { blankText, moved, replaced, takesOptions, TASK_TYPES, taskForm, without, withType, type TaskForm } from './course';
 import { RowActions } from './RowActions';
-import { TextPairFields } from './TextPairFields';
 
 interface TasksEditorProps {
   tasks: TaskForm[];

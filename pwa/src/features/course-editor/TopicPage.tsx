@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { KeptNote } from '../../components/KeptNote';
+import { MarkdownPreview } from '../../components/MarkdownPreview';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import { useKept } from '../../lib/useKept';
 import { useOnline } from '../../lib/useOnline';
-import { classKey, createTopic, fetchClass, fetchTopic, removeTopic, topicKey, updateTopic, type Chapter, type Topic } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { classKey, createTopic, fetchClass, fetchTopic, preview, removeTopic, topicKey, updateTopic, type Chapter, type Topic } from './api';
 import { textIn, topicBody, topicForm, unreadableSizes } from './course';
 import { isTopicForm } from './draft';
 import { FormFooter } from './FormFooter';
-import { KeptNote } from './KeptNote';
 import { LeaveGuard } from './LeaveGuard';
 import { useUnsaved } from './leaveGuard';
 import { NotShown } from './Loading';
-import { MarkdownPreview } from './MarkdownPreview';
 import { ObjectivesEditor } from './ObjectivesEditor';
 import { ResourcesEditor } from './ResourcesEditor';
-import { TextPairFields } from './TextPairFields';
 import { coursePath, useBase } from './useBase';
 import { useDraft } from './useDraft';
 import { useSaving } from './useSaving';
+import { useSay } from './useSay';
 import './course.css';
 
 /**
@@ -65,7 +66,7 @@ export function TopicPage() {
   return (
     <section className="page page--medium course-ed">
       {back}
-      {keptAt != null ? <KeptNote at={keptAt} /> : null}
+      {keptAt != null ? <KeptNote at={keptAt} say={(when) => t('courseEditor.kept', { when })} /> : null}
       <h1>{title}</h1>
       {saved ? <p className="muted">{t('courseEditor.inChapter', { chapter: textIn(chapter.name, lang) })}</p> : null}
       <TopicEditor
@@ -92,6 +93,7 @@ interface TopicEditorProps {
 
 function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
   const { t, lang } = useI18n();
+  const { sayFailure } = useSay();
   const online = useOnline();
   const navigate = useNavigate();
   const form = topic ? `topic:${topic.id}` : `topic:new:${chapter.id}`;
@@ -138,6 +140,7 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
     void navigate(path, { replace: true });
   }
 
+  const previewing = { busyLabel: t('courseEditor.previewing'), title: t('courseEditor.previewTitle'), render: preview, sayFailure };
   return (
     <form className="course-ed__form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="card">
@@ -155,8 +158,8 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
           onChange={(description) => change((was) => ({ ...was, description }))}
         />
         <div className="course-ed__pair">
-          <MarkdownPreview id="topic-description-en" text={value.description.en} label={t('courseEditor.previewEn')} />
-          <MarkdownPreview id="topic-description-sw" text={value.description.sw} label={t('courseEditor.previewSw')} />
+          <MarkdownPreview id="topic-description-en" text={value.description.en} label={t('courseEditor.previewEn')} {...previewing} />
+          <MarkdownPreview id="topic-description-sw" text={value.description.sw} label={t('courseEditor.previewSw')} {...previewing} />
         </div>
       </div>
       <ObjectivesEditor objectives={value.objectives} onChange={(objectives) => change((was) => ({ ...was, objectives }))} />
@@ -182,6 +185,8 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
           title={t('courseEditor.removeTopicTitle', { name: textIn(topic.name, lang) })}
           text={t('courseEditor.removeTopicText')}
           confirm={t('courseEditor.confirmRemove')}
+          cancel={t('courseEditor.cancel')}
+          busyLabel={t('courseEditor.saving')}
           busy={saving.busy}
           onConfirm={() => void remove(topic)}
           onClose={() => setRemoving(false)}

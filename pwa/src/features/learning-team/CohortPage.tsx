@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { useTitle } from '../../components/useTitle';
@@ -8,7 +9,6 @@ import { useKept } from '../../lib/useKept';
 import { useOnline } from '../../lib/useOnline';
 import { cohortKey, fetchCohort } from './api';
 import { CoursesPanel } from './CoursesPanel';
-import { KeptNote } from './KeptNote';
 import { MentorsPanel } from './MentorsPanel';
 import { useLearningBase } from './paths';
 import { RenameCohort } from './RenameCohort';
@@ -68,7 +68,7 @@ export function CohortPage() {
   return (
     <section className="page lt">
       {back}
-      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} /> : null}
+      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} say={(when) => t('lmsTeam.kept', { when })} /> : null}
       <h1>{cohort.name}</h1>
       <p className="muted">
         {t('lmsTeam.cohortCounts', { mentors: cohort.mentors.length, trainees: cohort.trainees.length, courses: cohort.classes.length })}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { useKept } from '../../lib/useKept';
 import { COHORTS_KEY, fetchCohorts, type CohortSummary } from './api';
-import { KeptNote } from './KeptNote';
 import { NewCohortPanel } from './NewCohortPanel';
 import { cohortPath, useLearningBase } from './paths';
 import { textIn } from './people';
@@ -56,7 +56,7 @@ export function CohortsPage() {
         <p className="muted">{t('lmsTeam.lead')}</p>
       </header>
       <NewCohortPanel />
-      {kept !== null ? <KeptNote at={kept} /> : null}
+      {kept !== null ? <KeptNote at={kept} say={(when) => t('lmsTeam.kept', { when })} /> : null}
       {cohorts.error && !cohorts.data ? (
         <EmptyState
           title={`${t('lmsTeam.failed')} ${failure(cohorts.error)}`}

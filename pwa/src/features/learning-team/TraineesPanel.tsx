@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { formatDate } from '../../lib/core';
@@ -7,7 +8,6 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { removeTrainee, type Cohort, type Trainee } from './api';
 import { AddTraineesPanel } from './AddTraineesPanel';
-import { ConfirmDialog } from './ConfirmDialog';
 import { TOAST_ID } from './NewCohortPanel';
 import { useSay } from './say';
 import { ScoreDialog } from './ScoreDialog';
@@ -108,6 +108,9 @@ export function TraineesPanel({ cohort, onChanged }: { cohort: Cohort; onChanged
           title={t('lmsTeam.removeTitle', { name: removing.name })}
           text={t('lmsTeam.removeText', { name: removing.name, cohort: cohort.name })}
           confirm={t('lmsTeam.removeConfirm')}
+          cancel={t('lmsTeam.cancel')}
+          busyLabel={t('lmsTeam.working')}
+          close={t('lmsTeam.close')}
           busy={busy}
           refusal={refusal}
           onConfirm={() => void remove(removing)}

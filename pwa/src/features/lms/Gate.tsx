@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { useSubmissions, type Submission } from '../../lib/files';
 import { useI18n } from '../../lib/i18n';
+import { oldestKept } from '../../lib/lastKnown';
 import { fetchClasses, fetchDone, fetchTrainees, keys, type Trainee } from './api';
 import { Lms, type LmsContext } from './context';
 import { Failed } from './ReadState';
@@ -18,7 +19,6 @@ import { BASE, GATE_SLUGS, surveyPath } from './paths';
 import { surveyGate } from './rules';
 import { SURVEY_GROUP } from './surveyBody';
 import { useKept, useUserId } from '../../lib/useKept';
-import { oldestKept } from './KeptNote';
 
 const NONE: readonly Submission[] = [];
 

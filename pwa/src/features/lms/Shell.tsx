@@ -5,11 +5,11 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { KeptNote } from '../../components/KeptNote';
 import { useTitle } from '../../components/useTitle';
 import { useI18n } from '../../lib/i18n';
 import type { LmsContext } from './context';
 import { Gate } from './Gate';
-import { KeptNote } from './KeptNote';
 import { Outline } from './Outline';
 import { BASE } from './paths';
 import './lms.css';
@@ -45,6 +45,7 @@ interface LmsPageProps {
 
 export function LmsPage({ title, outline = false, before, children }: LmsPageProps) {
   useTitle(title);
+  const { t } = useI18n();
   return (
     <section className="page lms">
       <LmsNav />
@@ -54,7 +55,7 @@ export function LmsPage({ title, outline = false, before, children }: LmsPagePro
             <div className="lms-split__panel">
               {before}
               <h1 className="lms__title">{title}</h1>
-              {context.keptAt !== null ? <KeptNote at={context.keptAt} /> : null}
+              {context.keptAt !== null ? <KeptNote at={context.keptAt} look="inline" say={(when) => t('lms.kept', { when })} /> : null}
               {children(context)}
             </div>
           );

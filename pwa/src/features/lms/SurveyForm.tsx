@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { Skeleton } from '../../components/Skeleton';
 import { QuestionField, type QuestionLabels } from '../../components/survey/QuestionField';
 import { newId } from '../../lib/core';
@@ -16,7 +17,6 @@ import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { fetchSurvey, keys, type SurveyForm as Form } from './api';
 import { useLms } from './context';
-import { KeptNote } from './KeptNote';
 import { sayMessage } from './messages';
 import { surveySubmitPath } from './paths';
 import { ReadState } from './ReadState';
@@ -55,7 +55,7 @@ export function SurveyScreen({ slug, home, extra }: SurveyFormProps) {
   return (
     <>
       <h1 className="lms__title">{title}</h1>
-      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} /> : null}
+      {read.data?.keptAt != null ? <KeptNote at={read.data.keptAt} look="inline" say={(when) => t('lms.kept', { when })} /> : null}
       {refusal ? (
         <p className="card lms-refusal" role="alert">
           {sayMessage(refusal, lang, msg)}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { TextPairFields } from '../../components/TextPairFields';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { useOnline } from '../../lib/useOnline';
-import { TextPairFields } from './TextPairFields';
 import type { PlaybookForm as Form } from './content';
 import type { Drafted } from './useDraft';
 import { useSay } from './useSay';
@@ -44,6 +44,7 @@ export function PlaybookForm({ idPrefix, draft, submit, onSave, onDiscard }: Pla
         id={`${idPrefix}-name`}
         labels={{ en: t('pbContent.nameEn'), sw: t('pbContent.nameSw') }}
         value={form.name}
+        maxLength={200}
         onChange={(name) => change((was) => ({ ...was, name }))}
       />
       <TextPairFields

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { Skeleton } from '../../components/Skeleton';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { CONTENT_KEY, createChapter, fetchContent, removeChapter, updateChapter, updatePlaybook, type Chapter, type Playbook, type Text } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { blankText, chapterBody, findPlaybook, playbookBody, playbookForm, positionChanges, textIn } from './content';
 import { isPlaybookForm, isText } from './draft';
-import { KeptNote } from './KeptNote';
 import { PlaybookForm } from './PlaybookForm';
 import { TOAST_ID } from './PlaybooksPage';
-import { TextPairFields } from './TextPairFields';
 import { useContentBase } from './useContentBase';
 import { useDraft } from './useDraft';
 import { useKept } from './useKept';
@@ -62,7 +62,7 @@ export function PlaybookPage() {
   return (
     <section className="page page--medium pb-content">
       {back}
-      {content.data?.keptAt != null ? <KeptNote at={content.data.keptAt} /> : null}
+      {content.data?.keptAt != null ? <KeptNote at={content.data.keptAt} say={(when) => t('pbContent.kept', { when })} /> : null}
       <h1>{textIn(playbook.name, lang)}</h1>
       <details className="card panel">
         <summary className="panel__summary">{t('pbContent.details')}</summary>
@@ -229,6 +229,8 @@ function Chapters({ playbook, base, onChanged }: { playbook: Playbook; base: str
           title={t('pbContent.removeChapterTitle', { name: textIn(removing.name, lang) })}
           text={t('pbContent.removeChapterText')}
           confirm={t('pbContent.confirmRemove')}
+          cancel={t('pbContent.cancel')}
+          busyLabel={t('pbContent.saving')}
           busy={busy !== null}
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}
@@ -276,7 +278,7 @@ function ChapterNameForm({
 
   return (
     <form className="pb-content__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextPairFields id={idPrefix} labels={{ en: t('pbContent.nameEn'), sw: t('pbContent.nameSw') }} value={draft.form} onChange={draft.change} />
+      <TextPairFields id={idPrefix} labels={{ en: t('pbContent.nameEn'), sw: t('pbContent.nameSw') }} value={draft.form} onChange={draft.change} maxLength={200} />
       {refusal ? (
         <p className="pb-content__refusal" role="alert">
           {refusal}

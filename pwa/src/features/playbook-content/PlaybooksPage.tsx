@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
@@ -9,7 +10,6 @@ import { toast } from '../../lib/toast';
 import { CONTENT_KEY, createPlaybook, fetchContent, type Playbook } from './api';
 import { playbookBody, playbookForm, sessionsCount, textIn } from './content';
 import { isPlaybookForm } from './draft';
-import { KeptNote } from './KeptNote';
 import { PlaybookForm } from './PlaybookForm';
 import { useContentBase } from './useContentBase';
 import { useDraft } from './useDraft';
@@ -46,7 +46,7 @@ export function PlaybooksPage() {
         <p className="muted">{t('pbContent.lead')}</p>
       </header>
       <NewPlaybookPanel />
-      {kept !== null ? <KeptNote at={kept} /> : null}
+      {kept !== null ? <KeptNote at={kept} say={(when) => t('pbContent.kept', { when })} /> : null}
       {content.error && !content.data ? (
         <EmptyState
           title={`${t('pbContent.failed')} ${msg(errorMessage(content.error))}`}

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
+import { KeptNote } from '../../components/KeptNote';
+import { MarkdownPreview } from '../../components/MarkdownPreview';
 import { Skeleton } from '../../components/Skeleton';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
-import { CONTENT_KEY, createSession, fetchContent, removeSession, updateSession, type Chapter, type Playbook, type Session } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { CONTENT_KEY, createSession, fetchContent, preview, removeSession, updateSession, type Chapter, type Playbook, type Session } from './api';
 import { findPlaybook, findSession, parsePosition, sessionBody, sessionForm, textIn } from './content';
 import { isSessionForm } from './draft';
-import { KeptNote } from './KeptNote';
-import { MarkdownPreview } from './MarkdownPreview';
 import { TOAST_ID } from './PlaybooksPage';
-import { TextPairFields } from './TextPairFields';
 import { ToolsEditor } from './ToolsEditor';
 import { useContentBase } from './useContentBase';
 import { useDraft } from './useDraft';
@@ -73,7 +73,7 @@ export function SessionPage() {
   return (
     <section className="page page--medium pb-content">
       {back}
-      {content.data?.keptAt != null ? <KeptNote at={content.data.keptAt} /> : null}
+      {content.data?.keptAt != null ? <KeptNote at={content.data.keptAt} say={(when) => t('pbContent.kept', { when })} /> : null}
       <h1>{title}</h1>
       <SessionEditor
         key={session?._id ?? `new-${chapter._id}`}
@@ -146,6 +146,12 @@ function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: Ses
     }
   }
 
+  const previewing = {
+    busyLabel: t('pbContent.previewing'),
+    title: t('pbContent.previewTitle'),
+    render: preview,
+    sayFailure: (failure: unknown) => say(errorMessage(failure)),
+  };
   return (
     <form className="pb-content__form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="card">
@@ -153,6 +159,7 @@ function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: Ses
           id="session-name"
           labels={{ en: t('pbContent.nameEn'), sw: t('pbContent.nameSw') }}
           value={form.name}
+          maxLength={200}
           onChange={(name) => change((was) => ({ ...was, name }))}
         />
         <TextField
@@ -177,8 +184,8 @@ function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: Ses
           onChange={(info) => change((was) => ({ ...was, info }))}
         />
         <div className="pb-content__pair">
-          <MarkdownPreview id="session-info-en" text={form.info.en} label={t('pbContent.previewEn')} />
-          <MarkdownPreview id="session-info-sw" text={form.info.sw} label={t('pbContent.previewSw')} />
+          <MarkdownPreview id="session-info-en" text={form.info.en} label={t('pbContent.previewEn')} {...previewing} />
+          <MarkdownPreview id="session-info-sw" text={form.info.sw} label={t('pbContent.previewSw')} {...previewing} />
         </div>
       </div>
       <ToolsEditor tools={form.tools} icons={icons} saved={session?.tools ?? []} onChange={(tools) => change((was) => ({ ...was, tools }))} />
@@ -219,6 +226,8 @@ function SessionEditor({ base, playbook, chapter, session, icons, onSaved }: Ses
           title={t('pbContent.removeSessionTitle', { name: textIn(session.name, lang) })}
           text={t('pbContent.removeSessionText')}
           confirm={t('pbContent.confirmRemove')}
+          cancel={t('pbContent.cancel')}
+          busyLabel={t('pbContent.saving')}
           busy={busy}
           onConfirm={() => void remove(session)}
           onClose={() => setRemoving(false)}

@@ -1,8 +1,8 @@
 import { SelectField, TextField } from '../../components/Field';
+import { TextPairFields } from '../../components/TextPairFields';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { Tool } from './api';
 import { blankTool, ICON_NAMES, moved, textIn, untickedTools, type ToolForm } from './content';
-import { TextPairFields } from './TextPairFields';
 
 interface ToolsEditorProps {
   tools: ToolForm[];
@@ -48,6 +48,7 @@ export function ToolsEditor({ tools, icons, saved, onChange }: ToolsEditorProps)
                   id={`${id}-name`}
                   labels={{ en: t('pbContent.nameEn'), sw: t('pbContent.nameSw') }}
                   value={tool.name}
+                  maxLength={200}
                   onChange={(value) => put(index, { ...tool, name: value })}
                 />
                 <TextPairFields

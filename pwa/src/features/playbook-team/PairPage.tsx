@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { Skeleton } from '../../components/Skeleton';
 import { useTitle } from '../../components/useTitle';
 import { formatDate } from '../../lib/core';
@@ -9,8 +11,6 @@ import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/useOnline';
 import { assignPlaybook, fetchPair, fetchPlaybooks, PLAYBOOKS_KEY, pairKey, unassignPlaybook, type AssignedPlaybook, type Pair, type PairSaved } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { KeptNote } from './KeptNote';
 import { notAssigned, progressOf, textIn } from './pairs';
 import { ProgressLine } from './ProgressLine';
 import { useKept } from './useKept';
@@ -60,7 +60,7 @@ export function PairPage() {
   return (
     <section className="page page--medium pb-team">
       {back}
-      {pair.data?.keptAt != null ? <KeptNote at={pair.data.keptAt} /> : null}
+      {pair.data?.keptAt != null ? <KeptNote at={pair.data.keptAt} say={(when) => t('pbTeam.kept', { when })} /> : null}
       <div className="card">
         <h1>{title}</h1>
         <dl className="details">
@@ -208,6 +208,8 @@ function Playbooks({ pair, onSaved }: { pair: Pair; onSaved: (saved: PairSaved) 
           title={t('pbTeam.confirmTitle', { name: textIn(asking.name, lang) })}
           text={t('pbTeam.confirmText', { name: textIn(asking.name, lang), entrepreneur: pair.entrepreneurName, advisor: pair.advisorName })}
           confirm={t('pbTeam.confirm')}
+          cancel={t('pbTeam.cancel')}
+          busyLabel={t('pbTeam.working')}
           busy={busy !== null}
           onConfirm={() => void change(asking.id, false)}
           onClose={() => setAsking(null)}

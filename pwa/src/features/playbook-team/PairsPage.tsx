@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
+import { KeptNote } from '../../components/KeptNote';
 import { RecordList, type Column } from '../../components/RecordList/RecordList';
 import { useTitle } from '../../components/useTitle';
 import { formatDate } from '../../lib/core';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { fetchPairs, PAIRS_KEY, type Pair } from './api';
 import { playbooksLine, progressOf, textIn } from './pairs';
-import { KeptNote } from './KeptNote';
 import { NewPairPanel } from './NewPairPanel';
 import { ProgressLine } from './ProgressLine';
 import { useKept } from './useKept';
@@ -80,7 +80,7 @@ export function PairsPage() {
         <p className="muted">{t('pbTeam.lead')}</p>
       </header>
       <NewPairPanel />
-      {kept !== null ? <KeptNote at={kept} /> : null}
+      {kept !== null ? <KeptNote at={kept} say={(when) => t('pbTeam.kept', { when })} /> : null}
       {pairs.error && !pairs.data ? (
         <EmptyState
           title={`${t('pbTeam.failed')} ${msg(errorMessage(pairs.error))}`}

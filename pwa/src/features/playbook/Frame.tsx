@@ -61,9 +61,3 @@ export function KeptNote({ at }: { at: number }) {
     </p>
   );
 }
-
-/** The oldest time among the copies shown, or null when all are the server's answers now. */
-export function oldestKept(...times: (number | null | undefined)[]): number | null {
-  const kept = times.filter((time): time is number => typeof time === 'number');
-  return kept.length ? Math.min(...kept) : null;
-}

@@ -1,26 +1,35 @@
-import { TextField } from '../../components/Field';
-import type { Text } from './api';
+/**
+ * A text in English and in Swahili, side by side on a tablet, one under the other on a phone: two
+ * one-line boxes, or two textareas (`multiline`). Each box is labelled, has `lang` set, and shares
+ * the hint, which it names as its description. Labels and hint come from the caller, translated.
+ */
+import { TextField } from './Field';
+import './textPairFields.css';
+
+/** A text in both languages. */
+export interface TextPair {
+  en: string;
+  sw: string;
+}
 
 interface TextPairFieldsProps {
+  /** The boxes are `${id}-en` and `${id}-sw`. */
   id: string;
-  labels: { en: string; sw: string };
-  value: Text;
-  onChange: (value: Text) => void;
+  labels: TextPair;
+  value: TextPair;
+  onChange: (value: TextPair) => void;
   /** Textareas instead of one-line boxes. */
   multiline?: boolean;
   rows?: number;
   hint?: string;
   disabled?: boolean;
+  /** The one-line boxes' limit, in characters. */
   maxLength?: number;
 }
 
-/**
- * A text in English and in Swahili, side by side on a tablet, one under the other on a phone. Every
- * course text is one line (the course format's), but for a topic's Markdown: `multiline`.
- */
 export function TextPairFields({ id, labels, value, onChange, multiline = false, rows = 3, hint, disabled = false, maxLength = 2000 }: TextPairFieldsProps) {
   return (
-    <div className="course-ed__pair">
+    <div className="text-pair">
       {(['en', 'sw'] as const).map((lang) =>
         multiline ? (
           <div className="field" key={lang}>
@@ -30,7 +39,7 @@ export function TextPairFields({ id, labels, value, onChange, multiline = false,
             <textarea
               id={`${id}-${lang}`}
               name={`${id}-${lang}`}
-              className="input course-ed__textarea"
+              className="input text-pair__textarea"
               rows={rows}
               lang={lang}
               value={value[lang]}
