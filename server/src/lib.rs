@@ -11,6 +11,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod documents;
 pub mod error;
 pub mod funds;
 pub mod gateway;
@@ -111,6 +112,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(funds::router())
         .merge(gateway::router())
         .merge(business::router())
+        .merge(documents::router())
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())

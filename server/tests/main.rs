@@ -10,6 +10,7 @@ mod api;
 mod banks;
 mod bookkeeping_records;
 mod demo;
+mod documents;
 mod gateway_access;
 mod gateway_read;
 mod gateway_sync;

@@ -71,19 +71,28 @@ fn shares_at(items: &[Item], paid: Decimal) -> Vec<(Decimal, Decimal)> {
 pub fn sales_for_payment(items: &[Item], paid_before: Decimal, amount: Decimal) -> Vec<SaleShare> {
     let before = shares_at(items, paid_before);
     let after = shares_at(items, paid_before + amount);
-    items
+    let all: Vec<SaleShare> = items
         .iter()
         .zip(before.into_iter().zip(after))
-        .filter_map(|(item, ((q0, r0), (q1, r1)))| {
-            let (quantity, revenue) = (q1 - q0, r1 - r0);
-            (!quantity.is_zero() || !revenue.is_zero()).then(|| SaleShare {
-                variant_id: item.variant_id.clone(),
-                nature: item.nature,
-                quantity,
-                revenue,
-            })
+        .map(|(item, ((q0, r0), (q1, r1)))| SaleShare {
+            variant_id: item.variant_id.clone(),
+            nature: item.nature,
+            quantity: q1 - q0,
+            revenue: r1 - r0,
         })
-        .collect()
+        .collect();
+    // A sale needs a quantity: a share too small to have one (a tiny payment) gives its revenue
+    // to the payment's largest share, so the payment and the stock still add up.
+    let orphan: Decimal = all
+        .iter()
+        .filter(|s| s.quantity.is_zero())
+        .map(|s| s.revenue)
+        .sum();
+    let mut kept: Vec<SaleShare> = all.into_iter().filter(|s| !s.quantity.is_zero()).collect();
+    if let Some(largest) = kept.iter_mut().max_by_key(|s| s.revenue) {
+        largest.revenue += orphan;
+    }
+    kept
 }
 
 #[cfg(test)]
@@ -131,6 +140,17 @@ mod tests {
             Decimal::new(144_600, 2)
         );
         assert_eq!(second[1].quantity + first[1].quantity, Decimal::ONE);
+    }
+
+    #[test]
+    fn a_share_too_small_for_a_quantity_goes_to_the_largest() {
+        let items = [item("sack", 1, 10_000), item("bag", 100, 990_000)];
+        let sales = sales_for_payment(&items, Decimal::ZERO, Decimal::new(400, 2));
+        // 0.04 % of one sack rounds to no quantity: its 0.04 joins the bags' share.
+        assert_eq!(sales.len(), 1);
+        assert_eq!(sales[0].variant_id, "bag");
+        assert_eq!(sales[0].revenue, Decimal::new(400, 2));
+        assert_eq!(sales[0].quantity, Decimal::new(40, 3));
     }
 
     proptest! {
