@@ -131,6 +131,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 pub fn sync_entities() -> sync::registry::Registry {
     let mut registry = sync::registry::Registry::default();
     bookkeeping::entities::register(&mut registry);
+    documents::entities::register(&mut registry);
     lms::entities::register(&mut registry);
     registry
 }

@@ -4,6 +4,7 @@
 //! `/api/documents/…` keep their paths and bodies.
 
 pub mod access;
+pub mod entities;
 pub mod handlers;
 pub mod letterhead;
 pub mod model;
