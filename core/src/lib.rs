@@ -17,6 +17,7 @@ pub mod bookkeeping;
 pub mod calculator;
 pub mod forms;
 pub mod id;
+pub mod invest;
 pub mod invite;
 pub mod language;
 pub mod limits;
