@@ -17,6 +17,7 @@ pub mod gateway;
 pub mod headers;
 pub mod health;
 pub mod ids;
+pub mod invest;
 pub mod invitations;
 pub mod lms;
 pub mod loans;
@@ -111,6 +112,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(funds::router())
         .merge(gateway::router())
         .merge(business::router())
+        .merge(invest::router())
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())

@@ -36,9 +36,12 @@ pub const MAP_OUT_OF_RANGE: &str =
     "The location is off the map: longitude must be from -180 to 180 and latitude from -90 to 90";
 pub const VIDEO_INVALID: &str = "Enter a YouTube video link or its 11-character video id";
 pub const FLAG_INVALID: &str = "Enabled, Ready for growth and Show performance must be 0 or 1";
+pub const PROFILE_FOUND: &str = "Profile found";
 pub const PROFILE_EXISTS: &str = "You have an invest profile already: edit it instead";
 pub const CATEGORY_NOT_FOUND: &str = "Business Category not found";
 pub const CHOOSE_A_BUSINESS: &str = "Choose a business";
+pub const REQUEST_UNREADABLE: &str = "The request could not be read";
+pub const PICTURE_NOT_FOUND: &str = crate::resumable::FILE_NOT_FOUND;
 pub const TOO_MANY_REQUESTS: &str = "Too many requests, try again in a minute";
 
 /// (English, Swahili) for every message of the invest profile.
@@ -116,6 +119,12 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "Tayari una wasifu wa uwekezaji: uhariri badala yake",
     ),
     (CATEGORY_NOT_FOUND, "Aina ya Biashara haikupatikana"),
+    (PROFILE_FOUND, "Wasifu umepatikana"),
+    (REQUEST_UNREADABLE, "Ombi halikuweza kusomwa"),
+    (
+        PICTURE_NOT_FOUND,
+        "Faili haikupatikana; ichague na uipakie tena",
+    ),
     (CHOOSE_A_BUSINESS, "Chagua biashara"),
     (
         TOO_MANY_REQUESTS,

@@ -36,9 +36,7 @@ fn id_in_link(link: &str) -> Option<&str> {
         }
         _ => return None,
     };
-    let id = candidate
-        .split(['?', '&', '#', '/'])
-        .next()?;
+    let id = candidate.split(['?', '&', '#', '/']).next()?;
     is_video_id(id).then_some(id)
 }
 
