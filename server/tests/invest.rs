@@ -746,3 +746,41 @@ async fn two_creates_at_once_make_one_profile() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_pictures_keep_to_the_upload_quota() {
+    // Room for small pictures only: large ones are refused whole, the uploads kept for another try.
+    let options = Options::configured(|config| config.upload_quota_bytes = 6_000);
+    each_backend(options, async |app| {
+        let (token, _) = with_profile(app, "amina@example.com", &form()).await;
+        let image = uploaded_kind(app, &token, "investImage", &jpeg(200, 200)).await;
+        let logo = uploaded_kind(app, &token, "investLogo", &jpeg(200, 200)).await;
+        let body = json!({ "image": image, "logo": logo, "overview": "Changed" });
+        let (status, answer) = send(app, UPDATE, &token, &body).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
+        assert_eq!(answer["error"], true);
+        assert!(
+            answer["message"].as_str().is_some_and(|m| m.contains("MB")),
+            "{answer}"
+        );
+        // Nothing changed, and the uploads wait, finished.
+        let (_, found) = read(app, &token, "").await;
+        assert_eq!(
+            found["business"][0]["overview"],
+            "Fresh vegetables for Kibera"
+        );
+        assert_eq!(found["business"][0]["image"], "");
+        let (_, waiting) = json(
+            app.get(&format!("/api/uploads/{image}"), Some(&token))
+                .await,
+        )
+        .await;
+        assert_eq!(waiting["state"], "finished");
+
+        let small = uploaded_kind(app, &token, "investImage", &png(8, 8)).await;
+        let (status, answer) = send(app, UPDATE, &token, &json!({ "image": small })).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        assert_ne!(answer["data"]["image"], "");
+    })
+    .await;
+}
