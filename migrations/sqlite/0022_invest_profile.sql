@@ -29,8 +29,10 @@ INSERT INTO business_categories (id, name_en, name_sw, position) VALUES
     (15, 'Other', 'Nyingine', 15);
 
 -- A business's profile, keyed by the business. image_file_id and logo_file_id are the `files`
--- records (investImage / investLogo uploads taken by the profile); map_link is core's JSON text of
--- lng and lat ('' before a place is chosen), video_id a YouTube id ('' for none).
+-- records (investImage / investLogo uploads taken by the profile) and image_upload_id /
+-- logo_upload_id the uploads they were taken from (a request sent again names them again: the
+-- picture is kept); map_link is core's JSON text of lng and lat ('' before a place is chosen),
+-- video_id a YouTube id ('' for none).
 CREATE TABLE invest_profiles (
     business_id TEXT PRIMARY KEY NOT NULL REFERENCES businesses (id),
     name TEXT NOT NULL,
@@ -47,6 +49,8 @@ CREATE TABLE invest_profiles (
     video_id TEXT NOT NULL,
     image_file_id TEXT REFERENCES files (id),
     logo_file_id TEXT REFERENCES files (id),
+    image_upload_id TEXT,
+    logo_upload_id TEXT,
     enabled BIGINT NOT NULL DEFAULT 1,
     ready_for_growth BIGINT NOT NULL DEFAULT 0,
     show_performance BIGINT NOT NULL DEFAULT 0,

@@ -473,8 +473,21 @@ async fn the_picture_and_logo_are_checked_images_served_publicly_once_ready() {
             assert_eq!(response.status(), StatusCode::OK);
             assert_eq!(response.headers()["content-type"], "image/png");
         }
-        // An upload is taken once: naming it again is "not found".
-        let (status, answer) = send(app, UPDATE, &token, &json!({ "image": image })).await;
+        // The same request sent again (a phone's queue after a cut connection) keeps the pictures
+        // the first took; naming the stored files keeps them too.
+        for body in [body.clone(), json!({ "image": image_id, "logo": logo_id })] {
+            let (status, kept) = send(app, UPDATE, &token, &body).await;
+            assert_eq!(status, StatusCode::OK, "{kept}");
+            assert_eq!(
+                (
+                    kept["data"]["image"].as_str(),
+                    kept["data"]["logo"].as_str()
+                ),
+                (Some(image_id.as_str()), Some(logo_id.as_str()))
+            );
+        }
+        // Another upload that was taken already (by the logo) is not this slot's to take.
+        let (status, answer) = send(app, UPDATE, &token, &json!({ "image": logo })).await;
         assert_eq!(
             (status, &answer["fields"]),
             (
@@ -482,16 +495,6 @@ async fn the_picture_and_logo_are_checked_images_served_publicly_once_ready() {
                 &json!({ "image": PICTURE_NOT_FOUND })
             )
         );
-        // Naming the stored picture keeps it.
-        let (status, kept) = send(
-            app,
-            UPDATE,
-            &token,
-            &json!({ "image": image_id, "logo": logo_id }),
-        )
-        .await;
-        assert_eq!(status, StatusCode::OK, "{kept}");
-        assert_eq!(kept["data"]["image"], image_id.as_str());
 
         // Not public yet: investors cannot load the pictures.
         let public_image = format!("/api/investors/files/{image_id}");

@@ -64,7 +64,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (PROFILE_CREATED, "Wasifu umeundwa"),
     (PROFILE_UPDATED, "Wasifu umesasishwa"),
     (AN_ERROR_OCCURRED, "Hitilafu imetokea"),
-    (PHONE_INVALID, "Tafadhali weka nambari sahihi ya simu"),
+    (PHONE_INVALID, "Tafadhali weka namba sahihi ya simu"),
     (CATEGORY_UNKNOWN, "Chagua aina ya biashara kutoka kwenye orodha"),
     (
         NAME_TOO_LONG,
@@ -123,7 +123,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (REQUEST_UNREADABLE, "Ombi halikuweza kusomwa"),
     (
         PICTURE_NOT_FOUND,
-        "Faili haikupatikana; ichague na uipakie tena",
+        "Faili haikupatikana; ichague kisha uipakie tena",
     ),
     (CHOOSE_A_BUSINESS, "Chagua biashara"),
     (

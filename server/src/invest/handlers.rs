@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::access::{self, caller, may_read, must_be_own, not_found, own_business};
 use super::error::{InvestError, InvestResult};
 use super::model::*;
+use super::store::Picture;
 use super::{pictures, store, views};
 use crate::audit::{self, Event, INVEST_PROFILE_CREATED, INVEST_PROFILE_UPDATED};
 use crate::auth::{AuthUser, ClientIp};
@@ -227,7 +228,7 @@ pub async fn create(
         return Err(exists());
     }
     let quota = state.config.upload_quota_bytes;
-    let current = [None, None];
+    let current = [Picture::default(), Picture::default()];
     let applied = pictures::apply(
         &mut tx,
         quota,
@@ -297,16 +298,12 @@ pub async fn update(
         .await?
         .ok_or_else(|| not_found(&user))?;
     let quota = state.config.upload_quota_bytes;
-    let pictures = [
-        current.image_file_id.as_deref(),
-        current.logo_file_id.as_deref(),
-    ];
     let applied = pictures::apply(
         &mut tx,
         quota,
         &user.id,
         &business.id,
-        pictures,
+        current.pictures(),
         &body,
         user.language,
         now,

@@ -2,7 +2,8 @@
 //! first (`investImage`, `investLogo`: checked by content when it finished) and names the finished
 //! upload in `image` / `logo`; the profile takes it in its own transaction as a `files` record
 //! within the owner's quota, and the file it replaces goes (record now, bytes after the commit).
-//! Sending the stored file's id again, or nothing, keeps the picture.
+//! Sending the stored file's id again, or the upload it was taken from, or nothing, keeps the
+//! picture.
 
 use axum::http::StatusCode;
 use portal_core::invest::messages::PICTURE_NOT_FOUND;
@@ -12,7 +13,7 @@ use serde_json::{Map, Value};
 use sqlx::{Any, Transaction};
 
 use super::error::{InvestError, InvestResult};
-use super::store;
+use super::store::{self, Picture};
 use crate::media::check::UploadError;
 use crate::media::model::StoredFile;
 use crate::media::{save, store as files};
@@ -62,6 +63,14 @@ pub struct Applied {
     pub replaced: Vec<StoredFile>,
 }
 
+/// Whether `wanted` names the picture kept: its file, or the upload it was taken from (a request
+/// sent again, as a phone's queue may after a cut connection, keeps what the first one did).
+fn is_kept(picture: &Picture, wanted: &str) -> bool {
+    [&picture.file_id, &picture.upload_id]
+        .into_iter()
+        .any(|id| id.as_deref() == Some(wanted))
+}
+
 /// Takes the pictures `body` names (unless they are the ones kept), records them within the
 /// owner's quota, points the profile at them and removes the records of those replaced. Nothing
 /// is taken when anything is refused (the caller drops the transaction).
@@ -71,19 +80,19 @@ pub async fn apply(
     quota: u64,
     owner: &str,
     business_id: &str,
-    current: [Option<&str>; 2],
+    current: [Picture; 2],
     body: &Map<String, Value>,
     language: Language,
     now: i64,
 ) -> InvestResult<Applied> {
-    let mut kept: [Option<String>; 2] = current.map(|id| id.map(str::to_owned));
+    let mut kept = current.clone();
     let mut new = Vec::new();
     let mut replaced = Vec::new();
     for (n, slot) in [IMAGE, LOGO].iter().enumerate() {
         let Some(wanted) = named(body, slot.field) else {
             continue;
         };
-        if current[n] == Some(wanted) {
+        if is_kept(&current[n], wanted) {
             continue;
         }
         let taken = take(tx, owner, wanted, slot.kind, now)
@@ -98,10 +107,13 @@ pub async fn apply(
             storage_key: taken.storage_key,
             created_at: now,
         };
-        if let Some(old) = current[n] {
+        if let Some(old) = current[n].file_id.as_deref() {
             replaced.extend(files::find(&mut **tx, old).await?);
         }
-        kept[n] = Some(file.id.clone());
+        kept[n] = Picture {
+            file_id: Some(file.id.clone()),
+            upload_id: Some(wanted.to_owned()),
+        };
         new.push(file);
     }
     if new.is_empty() {
@@ -115,7 +127,7 @@ pub async fn apply(
             UploadError::Refused(problem) => refused(problem, language),
             UploadError::Failed(error) => error.into(),
         })?;
-    store::set_pictures(tx, business_id, kept[0].as_deref(), kept[1].as_deref()).await?;
+    store::set_pictures(tx, business_id, &kept[0], &kept[1]).await?;
     save::remove_records(tx, &freeing).await?;
     Ok(Applied { replaced })
 }

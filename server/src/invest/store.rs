@@ -12,6 +12,9 @@ pub struct Stored {
     pub profile: Profile,
     pub image_file_id: Option<String>,
     pub logo_file_id: Option<String>,
+    /// The uploads the pictures were taken from.
+    pub image_upload_id: Option<String>,
+    pub logo_upload_id: Option<String>,
     pub date_added: i64,
     pub last_edited: i64,
     pub category_en: String,
@@ -27,7 +30,7 @@ pub struct Category {
 
 const SELECT: &str = "SELECT p.business_id, p.name, p.display_name, p.category_id, p.phone, \
      p.overview, p.company_differentiation, p.year_plan5, p.investor_benefit, p.current_need, \
-     p.business_address, p.map_link, p.video_id, p.image_file_id, p.logo_file_id, p.enabled, \
+     p.business_address, p.map_link, p.video_id, p.image_file_id, p.logo_file_id, p.image_upload_id, p.logo_upload_id, p.enabled, \
      p.ready_for_growth, p.show_performance, p.date_added, p.last_edited, \
      c.name_en AS category_en, c.name_sw AS category_sw \
      FROM invest_profiles p JOIN business_categories c ON c.id = p.category_id";
@@ -63,11 +66,29 @@ fn from_row(row: &AnyRow) -> Result<Stored, sqlx::Error> {
         },
         image_file_id: row.try_get("image_file_id")?,
         logo_file_id: row.try_get("logo_file_id")?,
+        image_upload_id: row.try_get("image_upload_id")?,
+        logo_upload_id: row.try_get("logo_upload_id")?,
         date_added: row.try_get("date_added")?,
         last_edited: row.try_get("last_edited")?,
         category_en: row.try_get("category_en")?,
         category_sw: row.try_get("category_sw")?,
     })
+}
+
+impl Stored {
+    /// The picture and the logo as kept.
+    pub fn pictures(&self) -> [Picture; 2] {
+        [
+            Picture {
+                file_id: self.image_file_id.clone(),
+                upload_id: self.image_upload_id.clone(),
+            },
+            Picture {
+                file_id: self.logo_file_id.clone(),
+                upload_id: self.logo_upload_id.clone(),
+            },
+        ]
+    }
 }
 
 /// The business's profile.
@@ -112,10 +133,9 @@ pub async fn insert(
     let done = sqlx::query(
         "INSERT INTO invest_profiles (business_id, name, display_name, category_id, phone, \
          overview, company_differentiation, year_plan5, investor_benefit, current_need, \
-         business_address, map_link, video_id, image_file_id, logo_file_id, enabled, \
-         ready_for_growth, show_performance, date_added, last_edited, created_by, updated_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, NULL, NULL, $14, $15, $16, \
-         $17, $17, $18, $18) ON CONFLICT (business_id) DO NOTHING",
+         business_address, map_link, video_id, enabled, ready_for_growth, show_performance, date_added, last_edited, created_by, updated_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
+         $18, $18) ON CONFLICT (business_id) DO NOTHING",
     )
     .bind(business_id)
     .bind(&p.name)
@@ -178,19 +198,29 @@ pub async fn update(
     Ok(done.rows_affected() == 1)
 }
 
-/// Points the profile at its pictures' file records (None: no picture).
+/// A picture slot's file record and the upload it was taken from (None: no picture).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Picture {
+    pub file_id: Option<String>,
+    pub upload_id: Option<String>,
+}
+
+/// Points the profile at its pictures' file records.
 pub async fn set_pictures(
     conn: &mut AnyConnection,
     business_id: &str,
-    image: Option<&str>,
-    logo: Option<&str>,
+    image: &Picture,
+    logo: &Picture,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE invest_profiles SET image_file_id = $2, logo_file_id = $3 WHERE business_id = $1",
+        "UPDATE invest_profiles SET image_file_id = $2, image_upload_id = $3, logo_file_id = $4, \
+         logo_upload_id = $5 WHERE business_id = $1",
     )
     .bind(business_id)
-    .bind(image)
-    .bind(logo)
+    .bind(image.file_id.as_deref())
+    .bind(image.upload_id.as_deref())
+    .bind(logo.file_id.as_deref())
+    .bind(logo.upload_id.as_deref())
     .execute(conn)
     .await?;
     Ok(())
