@@ -329,9 +329,9 @@ impl UploadProblem {
         match self {
             UploadProblem::WrongKind(upload) => match upload {
                 UploadKind::IdentityImage
-            | UploadKind::OnboardingImage
-            | UploadKind::InvestImage
-            | UploadKind::InvestLogo => {
+                | UploadKind::OnboardingImage
+                | UploadKind::InvestImage
+                | UploadKind::InvestLogo => {
                     text(crate::profile::NOT_AN_IMAGE, "Pakia picha ya JPG au PNG")
                 }
                 UploadKind::Proposal => text(
@@ -359,9 +359,9 @@ impl UploadProblem {
             },
             UploadProblem::TooLarge(upload) => match upload {
                 UploadKind::IdentityImage
-            | UploadKind::OnboardingImage
-            | UploadKind::InvestImage
-            | UploadKind::InvestLogo => text(
+                | UploadKind::OnboardingImage
+                | UploadKind::InvestImage
+                | UploadKind::InvestLogo => text(
                     crate::profile::IMAGE_TOO_LARGE,
                     "Picha ni kubwa kuliko MB 2, chagua ndogo zaidi",
                 ),
