@@ -18,6 +18,7 @@ mod gateway_sync;
 mod gateway_write;
 mod headers;
 mod identity;
+mod invest;
 mod invitations;
 mod language;
 mod layout;
