@@ -257,6 +257,14 @@ async fn the_portfolio_fills_every_staff_screen_once() {
             .await;
             assert_eq!(files, 2 * portal_server::demo::PORTFOLIO.len() as i64);
 
+            // The showcase's invest profile is public with her year of figures, and her documents
+            // are there: a quotation made an invoice, paid in part, its sales in her books.
+            let (code, listed) = common::json(app.get("/api/investors/profiles", None).await).await;
+            assert_eq!(code, reqwest::StatusCode::OK, "{listed}");
+            assert_eq!(listed["total"], 1, "{listed}");
+            assert_eq!(count(app, "SELECT COUNT(*) FROM documents").await, 2);
+            assert_eq!(count(app, "SELECT COUNT(*) FROM document_payments").await, 1);
+
             let tables = [
                 "files",
                 "users",
@@ -267,6 +275,9 @@ async fn the_portfolio_fills_every_staff_screen_once() {
                 "loan_repayments",
                 "bk_records",
                 "businesses",
+                "invest_profiles",
+                "documents",
+                "document_payments",
             ];
             let mut before = Vec::new();
             for table in tables {

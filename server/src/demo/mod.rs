@@ -3,7 +3,8 @@
 //! across the five hubs with complete profiles, identity documents included (`people`, `clients`,
 //! `identities`), their loans in every state with repayments and arrears (`loans`), and a year of
 //! DigiKua books for one of them (`bookkeeping`); the quarterly survey open for this quarter
-//! (`surveys`); the learning cohort with its mentor and trainee (`lms`). Never in production: the configuration refuses
+//! (`surveys`); the learning cohort with its mentor and trainee (`lms`); the showcase's invest
+//! profile and business documents (`showcase_extras`). Never in production: the configuration refuses
 //! demo data there.
 
 pub mod accounts;
@@ -19,6 +20,7 @@ pub mod people;
 pub mod playbook;
 mod portfolio;
 mod random;
+mod showcase_extras;
 mod surveys;
 
 pub use accounts::{DemoAccount, ACCOUNTS};
@@ -39,6 +41,7 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     onboarding::seed(state, now).await?;
     playbook::seed(state, now).await?;
     lms::seed(state, now).await?;
+    showcase_extras::seed(state, now).await?;
     surveys::seed(state, now).await
 }
 
