@@ -181,10 +181,7 @@ mod tests {
 
     #[test]
     fn document_link_tokens_are_hidden_in_uris() {
-        assert_eq!(
-            redacted("/d/Wq3-x_9AbCdEfGhIjKlMnO"),
-            "/d/***"
-        );
+        assert_eq!(redacted("/d/Wq3-x_9AbCdEfGhIjKlMnO"), "/d/***");
         assert_eq!(
             redacted("/api/public/documents/Wq3-x_9AbCdEfGhIjKlMnO"),
             "/api/public/documents/***"

@@ -89,12 +89,7 @@ async fn open(state: &AppState, ip: Option<&str>, token: &str) -> DocumentsResul
         .ok_or_else(gone)?;
     let payments = store::payments_of(&state.pool, &document.document.id).await?;
     let receipt = match &link.payment_id {
-        Some(id) => Some(
-            payments
-                .iter()
-                .position(|p| &p.id == id)
-                .ok_or_else(gone)?,
-        ),
+        Some(id) => Some(payments.iter().position(|p| &p.id == id).ok_or_else(gone)?),
         None => None,
     };
     Ok(Opened {

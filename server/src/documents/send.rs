@@ -30,7 +30,9 @@ use crate::error::{AppError, ErrorBody};
 use crate::ids::new_id;
 use crate::outbox::model::Attachment;
 use crate::outbox::store::enqueue_with_attachment;
-use crate::outbox::texts::{document_email, document_link, document_sms, DocumentText, SentDocument};
+use crate::outbox::texts::{
+    document_email, document_link, document_sms, DocumentText, SentDocument,
+};
 use crate::state::AppState;
 use crate::sync::scopes::{lock_counter, set_counter};
 

@@ -60,7 +60,10 @@ pub async fn deliver_due(state: &AppState) -> Result<DeliveryReport, sqlx::Error
 }
 
 /// The bytes of the message's attachment from the storage; a file the storage lacks fails the try.
-async fn attached_file(state: &AppState, message: &Message) -> Result<Option<AttachedFile>, String> {
+async fn attached_file(
+    state: &AppState,
+    message: &Message,
+) -> Result<Option<AttachedFile>, String> {
     let Some(attachment) = &message.attachment else {
         return Ok(None);
     };
