@@ -752,3 +752,44 @@ async fn the_pdf_goes_through_the_smtp_relay_as_an_attachment() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn an_attachment_missing_from_the_storage_fails_the_try_not_the_sms() {
+    each_backend(dev_outbox(), async |app| {
+        let (_, token, _, shop) = seller(app, "amina@example.com").await;
+        let (invoice, _) = made(app, &token, &shop, "invoices").await;
+        post(
+            app,
+            "/api/documents/invoices/print",
+            Some(&token),
+            &json!({"phone": PHONE, "id": invoice}),
+        )
+        .await;
+        let mail = outbox_to(app, CLIENT_EMAIL).await;
+        let key = mail[0]["attachment"]["key"]
+            .as_str()
+            .expect("key")
+            .to_owned();
+        app.state.storage.delete(&key).await.expect("delete");
+        let report = deliver_due(&app.state).await.expect("pass");
+        assert_eq!((report.sent, report.retried, report.failed), (1, 1, 0));
+        let row =
+            sqlx::query("SELECT status, last_error FROM outbox_messages WHERE recipient = $1")
+                .bind(CLIENT_EMAIL)
+                .fetch_one(app.pool())
+                .await
+                .expect("the e-mail");
+        assert_eq!(row.get::<String, _>(0), "pending");
+        assert!(row
+            .get::<Option<String>, _>(1)
+            .is_some_and(|e| e.contains("is not in the storage")));
+        let mail = outbox_to(app, CLIENT_EMAIL).await;
+        assert_eq!(
+            mail[0]["attachment"]["size"],
+            Value::Null,
+            "the dev outbox says it is gone"
+        );
+        assert_eq!(outbox_to(app, CLIENT_PHONE).await[0]["status"], "sent");
+    })
+    .await;
+}
