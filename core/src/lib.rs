@@ -18,6 +18,7 @@ pub mod calculator;
 pub mod documents;
 pub mod forms;
 pub mod id;
+pub mod invest;
 pub mod invite;
 pub mod language;
 pub mod limits;

@@ -134,6 +134,10 @@ pub enum UploadKind {
     /// Course media the learning team hosts on the portal (docs/lms.md, "Course media"): a
     /// recording (MP3, M4A, OGG, WAV, WebM), a PDF or a picture.
     LmsMedia,
+    /// The invest profile's business picture (spec 002 section 5.3: images only).
+    InvestImage,
+    /// The invest profile's logo (images only).
+    InvestLogo,
 }
 
 /// Pictures from a phone: 2 MB.
@@ -177,7 +181,7 @@ pub const MEDIA_NOT_ACCEPTED: &str =
 pub const MEDIA_TOO_LARGE: &str = "The file is larger than 50 MB, choose a smaller one";
 
 impl UploadKind {
-    pub const ALL: [UploadKind; 10] = [
+    pub const ALL: [UploadKind; 12] = [
         UploadKind::IdentityImage,
         UploadKind::Proposal,
         UploadKind::OnboardingImage,
@@ -188,6 +192,8 @@ impl UploadKind {
         UploadKind::PlaybookFile,
         UploadKind::LmsFile,
         UploadKind::LmsMedia,
+        UploadKind::InvestImage,
+        UploadKind::InvestLogo,
     ];
 
     /// Its name on the wire (a resumable upload names its kind).
@@ -203,6 +209,8 @@ impl UploadKind {
             UploadKind::PlaybookFile => "playbookFile",
             UploadKind::LmsFile => "lmsFile",
             UploadKind::LmsMedia => "lmsMedia",
+            UploadKind::InvestImage => "investImage",
+            UploadKind::InvestLogo => "investLogo",
         }
     }
 
@@ -229,9 +237,10 @@ impl UploadKind {
     /// The English message for a file larger than the kind takes.
     pub fn too_large_message(self) -> &'static str {
         match self {
-            UploadKind::IdentityImage | UploadKind::OnboardingImage => {
-                crate::profile::IMAGE_TOO_LARGE
-            }
+            UploadKind::IdentityImage
+            | UploadKind::OnboardingImage
+            | UploadKind::InvestImage
+            | UploadKind::InvestLogo => crate::profile::IMAGE_TOO_LARGE,
             UploadKind::Proposal => crate::loans::application::PROPOSAL_TOO_LARGE,
             UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
@@ -245,7 +254,10 @@ impl UploadKind {
 
     pub fn accepts(self, kind: FileKind) -> bool {
         match self {
-            UploadKind::IdentityImage | UploadKind::OnboardingImage => kind.is_image(),
+            UploadKind::IdentityImage
+            | UploadKind::OnboardingImage
+            | UploadKind::InvestImage
+            | UploadKind::InvestLogo => kind.is_image(),
             UploadKind::Proposal => matches!(kind, FileKind::Pdf | FileKind::Docx | FileKind::Doc),
             UploadKind::OnboardingPdf => kind == FileKind::Pdf,
             UploadKind::OnboardingImageOrPdf => kind.is_image() || kind == FileKind::Pdf,
@@ -270,7 +282,10 @@ impl UploadKind {
 
     pub fn max_bytes(self) -> usize {
         match self {
-            UploadKind::IdentityImage | UploadKind::OnboardingImage => MAX_IMAGE_BYTES,
+            UploadKind::IdentityImage
+            | UploadKind::OnboardingImage
+            | UploadKind::InvestImage
+            | UploadKind::InvestLogo => MAX_IMAGE_BYTES,
             UploadKind::Proposal
             | UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
@@ -313,7 +328,10 @@ impl UploadProblem {
         let text = |en: &str, sw: &str| if english { en } else { sw }.to_owned();
         match self {
             UploadProblem::WrongKind(upload) => match upload {
-                UploadKind::IdentityImage | UploadKind::OnboardingImage => {
+                UploadKind::IdentityImage
+                | UploadKind::OnboardingImage
+                | UploadKind::InvestImage
+                | UploadKind::InvestLogo => {
                     text(crate::profile::NOT_AN_IMAGE, "Pakia picha ya JPG au PNG")
                 }
                 UploadKind::Proposal => text(
@@ -340,7 +358,10 @@ impl UploadProblem {
                 ),
             },
             UploadProblem::TooLarge(upload) => match upload {
-                UploadKind::IdentityImage | UploadKind::OnboardingImage => text(
+                UploadKind::IdentityImage
+                | UploadKind::OnboardingImage
+                | UploadKind::InvestImage
+                | UploadKind::InvestLogo => text(
                     crate::profile::IMAGE_TOO_LARGE,
                     "Picha ni kubwa kuliko MB 2, chagua ndogo zaidi",
                 ),
@@ -760,6 +781,33 @@ mod tests {
             check_dimensions(u32::MAX, u32::MAX),
             Err(UploadProblem::TooManyPixels)
         );
+    }
+
+    #[test]
+    fn invest_pictures_are_images_only_from_the_client() {
+        for upload in [UploadKind::InvestImage, UploadKind::InvestLogo] {
+            assert_eq!(UploadKind::parse(upload.name()), Some(upload));
+            assert!(upload.accepts(FileKind::Jpeg) && upload.accepts(FileKind::Png));
+            assert!(!upload.accepts(FileKind::Pdf) && !upload.accepts(FileKind::Mp4));
+            assert_eq!(upload.max_bytes(), MAX_IMAGE_BYTES);
+            assert_eq!(
+                precheck(upload, b"%PDF-1.7\n"),
+                Err(UploadProblem::WrongKind(upload))
+            );
+            assert_eq!(
+                UploadProblem::WrongKind(upload).message(Language::English),
+                crate::profile::NOT_AN_IMAGE
+            );
+            assert_eq!(
+                UploadProblem::WrongKind(upload).message(Language::Swahili),
+                "Pakia picha ya JPG au PNG"
+            );
+            for role in Role::ALL {
+                assert_eq!(upload.may_upload(role), role == Role::Client, "{role:?}");
+            }
+        }
+        assert_eq!(UploadKind::InvestImage.name(), "investImage");
+        assert_eq!(UploadKind::InvestLogo.name(), "investLogo");
     }
 
     #[test]

@@ -42,6 +42,8 @@ pub const PLAYBOOK_REPLIED: &str = "playbook_replied";
 pub const PLAYBOOK_FEEDBACK: &str = "playbook_feedback";
 pub const PLAYBOOK_CONTENT_SAVED: &str = "playbook_content_saved";
 pub const PLAYBOOK_CONTENT_REMOVED: &str = "playbook_content_removed";
+pub const INVEST_PROFILE_CREATED: &str = "invest_profile_created";
+pub const INVEST_PROFILE_UPDATED: &str = "invest_profile_updated";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

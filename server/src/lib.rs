@@ -18,6 +18,7 @@ pub mod gateway;
 pub mod headers;
 pub mod health;
 pub mod ids;
+pub mod invest;
 pub mod invitations;
 pub mod lms;
 pub mod loans;
@@ -113,6 +114,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(gateway::router())
         .merge(business::router())
         .merge(documents::router())
+        .merge(invest::router())
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())
@@ -131,6 +133,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 pub fn sync_entities() -> sync::registry::Registry {
     let mut registry = sync::registry::Registry::default();
     bookkeeping::entities::register(&mut registry);
+    documents::entities::register(&mut registry);
     lms::entities::register(&mut registry);
     registry
 }

@@ -39,6 +39,10 @@ pub const ALREADY_PAID: &str = "This invoice is already fully paid";
 pub const ALREADY_AN_INVOICE: &str = "This quotation is already an invoice";
 pub const NOT_A_QUOTATION: &str = "Only a quotation can become an invoice";
 pub const PAYMENT_TWICE: &str = "This payment was already recorded";
+pub const DOCUMENT_DATE_IMPOSSIBLE: &str =
+    "The document's date is not possible: check the date on your phone";
+pub const SALE_REFUSED: &str =
+    "The payment's sale could not be added to DigiKua: check the invoice's products and services";
 pub const SEND_NEEDS_CONNECTION: &str =
     "Sending needs a connection: it will wait until you are online";
 
@@ -65,7 +69,7 @@ pub const LINK_GONE: &str =
     "This link has expired or was turned off. Ask the business for a new one.";
 
 /// Each message with its Swahili.
-pub const SWAHILI: [(&str, &str); 51] = [
+pub const SWAHILI: [(&str, &str); 53] = [
     (MISSING_IMPORTANT_INFORMATION, "Taarifa muhimu hazipo"),
     (ADD_AN_ITEM, "Ongeza bidhaa"),
     (CLIENT_EMAIL_BLANK, "Barua pepe ya mteja haiwezi kuwa tupu"),
@@ -150,6 +154,8 @@ pub const SWAHILI: [(&str, &str); 51] = [
         LINK_GONE,
         "Kiungo hiki kimeisha muda au kimezimwa. Omba biashara ikupe kingine.",
     ),
+    (DOCUMENT_DATE_IMPOSSIBLE, "Tarehe ya hati haiwezekani: angalia tarehe kwenye simu yako"),
+    (SALE_REFUSED, "Mauzo ya malipo haya hayakuweza kuongezwa kwenye DigiKua: angalia bidhaa na huduma za ankara"),
 ];
 
 /// `english` in `language` (a message of this area; any other stays as given).

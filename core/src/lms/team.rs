@@ -19,6 +19,7 @@ pub const TRAINEE_REMOVED: &str = "Trainee removed";
 pub const TRAINEE_HAS_WORK: &str = "This trainee has work in the course; it cannot be removed";
 pub const SCORE_SAVED: &str = "Score saved";
 pub const MEDIA_SAVED: &str = "Media saved";
+pub const ID_IN_USE: &str = "This was saved elsewhere already: reload the page and try again";
 
 /// (English, Swahili) for every message of the team's calls.
 pub const MESSAGES: &[(&str, &str)] = &[
@@ -46,6 +47,10 @@ pub const MESSAGES: &[(&str, &str)] = &[
     ),
     (SCORE_SAVED, "Alama imehifadhiwa"),
     (MEDIA_SAVED, "Faili imehifadhiwa"),
+    (
+        ID_IN_USE,
+        "Hiki kilihifadhiwa mahali pengine tayari: pakia ukurasa upya na ujaribu tena",
+    ),
 ];
 
 pub fn in_language(english: &str, language: Language) -> &str {

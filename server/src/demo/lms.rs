@@ -39,7 +39,7 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
         let demo = read_course(&demo_course_files()).map_err(|errors| {
             AppError::internal(format!("the demo course does not read: {errors:?}"))
         })?;
-        writing::insert_course(&mut tx, &cohort, &demo, now).await?;
+        writing::insert_course(&mut tx, &cohort, &new_id(now), &demo, now).await?;
     }
     // What the trainee did goes with their row: they start again with nothing done.
     people::unenrol(&mut tx, &trainee.id).await?;

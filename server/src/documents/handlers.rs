@@ -193,7 +193,16 @@ async fn add(
 ) -> DocumentsResult<Json<Answer<DocumentJson>>> {
     let sent: AddItemsRequest = body(bytes)?;
     let owner = owner(state, user).await?;
-    let document = write::create(state, &owner, kind, &sent, ip).await?;
+    let now = state.now();
+    let draft = write::draft_of(&sent);
+    let new = write::NewDocument {
+        id: write::id_or_new(sent.id.as_deref(), now),
+        kind,
+        created_at: now,
+        draft: &draft,
+        from_quotation: None,
+    };
+    let document = write::make_now(state, &owner, new, ip).await?;
     let stored = store::find(&state.pool, &document.id)
         .await?
         .ok_or_else(|| AppError::internal("a document just made is missing"))?;
@@ -281,14 +290,16 @@ pub async fn make_invoice(
     if sent.phone.trim().is_empty() || sent.id.trim().is_empty() {
         return Err(AppError::bad_request(MISSING_IMPORTANT_INFORMATION).into());
     }
-    let invoice = write::invoice_of_quotation(
-        &state,
-        &owner,
-        sent.id.trim(),
-        sent.invoice_id.as_deref(),
-        ip.as_deref(),
-    )
-    .await?;
+    let now = state.now();
+    let draft = Default::default();
+    let new = write::NewDocument {
+        id: write::id_or_new(sent.invoice_id.as_deref(), now),
+        kind: DocumentKind::Invoice,
+        created_at: now,
+        draft: &draft,
+        from_quotation: Some(sent.id.trim()),
+    };
+    let invoice = write::make_now(&state, &owner, new, ip.as_deref()).await?;
     let stored = store::find(&state.pool, &invoice.id)
         .await?
         .ok_or_else(|| AppError::internal("an invoice just made is missing"))?;

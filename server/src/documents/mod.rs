@@ -5,6 +5,7 @@
 //! under `/api/documents/…` keep their paths and bodies.
 
 pub mod access;
+pub mod entities;
 pub mod handlers;
 pub mod letterhead;
 pub mod links;

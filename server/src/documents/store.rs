@@ -7,7 +7,7 @@ use portal_core::money::{from_minor, to_minor};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use sqlx::any::AnyRow;
-use sqlx::{Any, AnyConnection, Executor, Row};
+use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 
 /// An item as the `items` column keeps it (amounts as text).
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -284,4 +284,48 @@ pub async fn insert_payment(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The business's documents changed after `cursor`, with their change numbers, oldest change first.
+pub async fn changed_documents(
+    pool: &AnyPool,
+    business_id: &str,
+    cursor: i64,
+    limit: i64,
+) -> Result<Vec<(Stored, i64)>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS}, change_seq FROM documents WHERE business_id = $1 AND change_seq > $2 \
+         ORDER BY change_seq LIMIT $3"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(business_id)
+        .bind(cursor)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
+    rows.iter()
+        .map(|r| Ok((stored_of(r)?, r.try_get("change_seq")?)))
+        .collect()
+}
+
+/// The business's payments changed after `cursor`, with their change numbers.
+pub async fn changed_payments(
+    pool: &AnyPool,
+    business_id: &str,
+    cursor: i64,
+    limit: i64,
+) -> Result<Vec<(StoredPayment, i64)>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {PAYMENT_COLUMNS}, change_seq FROM document_payments WHERE business_id = $1 \
+         AND change_seq > $2 ORDER BY change_seq LIMIT $3"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(business_id)
+        .bind(cursor)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
+    rows.iter()
+        .map(|r| Ok((payment_of(r)?, r.try_get("change_seq")?)))
+        .collect()
 }

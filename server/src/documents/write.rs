@@ -1,13 +1,16 @@
-//! Making documents: a quotation or invoice from the spec's body, and an invoice from a quotation.
-//! Each is one transaction holding the business's change counter, so two writers of one business
-//! take turns; a document the phone made (its own id) sent again is answered with what was stored.
+//! Making documents: a quotation or invoice, or an invoice from a quotation, for the spec's calls and
+//! for the offline engine alike. `make` runs inside a transaction whose caller holds the business's
+//! change counter, so two writers of one business take turns; a document the phone made (its own
+//! id) given again is answered with what was stored.
 
-use portal_core::documents::checks::{check_document, DocumentDraft, ItemDraft};
+use portal_core::documents::checks::{check_document, DocumentDraft, ItemDraft, Refusal};
 use portal_core::documents::convert::invoice_from;
+use portal_core::documents::messages::{DOCUMENT_DATE_IMPOSSIBLE, NOT_A_QUOTATION};
 use portal_core::documents::model::{Document, DocumentKind, Party};
 use portal_core::id::is_valid_id;
 use portal_core::places::Country;
 use portal_core::sync::Scope;
+use sqlx::AnyConnection;
 
 use super::access::Owner;
 use super::model::{text_of, AddItemsRequest, DocumentsError, DocumentsResult};
@@ -23,6 +26,9 @@ pub const DOCUMENT_MADE: &str = "document_made";
 pub const ID_TAKEN: &str = "This id is already used: make the document again";
 /// Not one of the caller's documents, or none.
 pub const NOT_FOUND: &str = "Document not found";
+/// How far a phone's clock may run ahead, and how old a document it made offline may be.
+const AHEAD: i64 = 24 * 3600;
+const OLDEST: i64 = 366 * 24 * 3600;
 
 /// The country local phone numbers are taken as: the entrepreneur's.
 pub fn country_of(owner: &Owner) -> Country {
@@ -35,14 +41,122 @@ pub fn country_of(owner: &Owner) -> Country {
 }
 
 /// The phone's id when it sent a good one, else a new one.
-fn id_or_new(sent: Option<&str>, now: i64) -> String {
+pub fn id_or_new(sent: Option<&str>, now: i64) -> String {
     match sent.map(str::trim) {
         Some(id) if is_valid_id(id) => id.to_owned(),
         _ => new_id(now),
     }
 }
 
-fn draft_of(body: &AddItemsRequest) -> DocumentDraft {
+/// What a document is to be made of.
+pub struct NewDocument<'a> {
+    pub id: String,
+    pub kind: DocumentKind,
+    pub created_at: i64,
+    pub draft: &'a DocumentDraft,
+    /// An invoice made from this quotation (its client and items are the quotation's).
+    pub from_quotation: Option<&'a str>,
+}
+
+/// Who makes it, in which business, and when.
+#[derive(Debug, Clone, Copy)]
+pub struct Maker<'a> {
+    pub business_id: &'a str,
+    pub user_id: &'a str,
+    pub country: Country,
+    pub now: i64,
+    /// Where the call came from (none for a sync push).
+    pub ip: Option<&'a str>,
+}
+
+fn refused(message: &'static str) -> Refusal {
+    Refusal::from(message)
+}
+
+/// Makes the document (numbered after `counter`, which is left at the last number given) or says
+/// why not; one already stored under its id in this business is the answer.
+pub async fn make(
+    conn: &mut AnyConnection,
+    maker: Maker<'_>,
+    new: NewDocument<'_>,
+    counter: &mut i64,
+) -> Result<Result<Document, Refusal>, sqlx::Error> {
+    if let Some(found) = store::find(&mut *conn, &new.id).await? {
+        return Ok(if found.business_id == maker.business_id {
+            Ok(found.document)
+        } else {
+            Err(refused(ID_TAKEN))
+        });
+    }
+    if new.created_at > maker.now + AHEAD || new.created_at < maker.now - OLDEST {
+        return Ok(Err(refused(DOCUMENT_DATE_IMPOSSIBLE)));
+    }
+    let document = match new.from_quotation {
+        Some(quotation_id) => {
+            let Some(quotation) = store::find(&mut *conn, quotation_id)
+                .await?
+                .filter(|q| q.business_id == maker.business_id)
+            else {
+                return Ok(Err(refused(NOT_FOUND)));
+            };
+            if new.kind != DocumentKind::Invoice {
+                return Ok(Err(refused(NOT_A_QUOTATION)));
+            }
+            match invoice_from(&quotation.document, &new.id, new.created_at) {
+                Ok(invoice) => invoice,
+                Err(message) => return Ok(Err(refused(message))),
+            }
+        }
+        None => {
+            let variants = variants::of_business(&mut *conn, maker.business_id).await?;
+            match check_document(new.draft, &variants, maker.country) {
+                Ok(checked) => Document {
+                    id: new.id,
+                    kind: new.kind,
+                    created_at: new.created_at,
+                    client: checked.client,
+                    items: checked.items,
+                    sent: false,
+                    linked_id: None,
+                },
+                Err(refusal) => return Ok(Err(refusal)),
+            }
+        }
+    };
+    *counter += 1;
+    store::insert_document(
+        &mut *conn,
+        maker.business_id,
+        &document,
+        maker.user_id,
+        *counter,
+        maker.now,
+    )
+    .await?;
+    if let Some(quotation_id) = new.from_quotation {
+        *counter += 1;
+        store::link_quotation(&mut *conn, quotation_id, &document.id, *counter, maker.now).await?;
+    }
+    let detail = match new.from_quotation {
+        Some(q) => format!("INV {} from QUO {q}", document.id),
+        None => format!("{} {}", document.kind.prefix(), document.id),
+    };
+    audit::record(
+        &mut *conn,
+        maker.now,
+        Event {
+            user_id: Some(maker.user_id),
+            kind: DOCUMENT_MADE,
+            detail: &detail,
+            ip: maker.ip,
+        },
+    )
+    .await?;
+    Ok(Ok(document))
+}
+
+/// The spec's body as core's draft.
+pub fn draft_of(body: &AddItemsRequest) -> DocumentDraft {
     DocumentDraft {
         session_phone: body.phone.clone(),
         client: Party {
@@ -62,132 +176,39 @@ fn draft_of(body: &AddItemsRequest) -> DocumentDraft {
     }
 }
 
-/// A stored document of the caller's with this id, or the answer for one that is not theirs.
-async fn own(state: &AppState, owner: &Owner, id: &str) -> DocumentsResult<Option<store::Stored>> {
-    match store::find(&state.pool, id).await? {
-        Some(found) if found.business_id == owner.business.id => Ok(Some(found)),
-        Some(_) => Err(AppError::bad_request(ID_TAKEN).into()),
-        None => Ok(None),
-    }
-}
-
-/// Checks and stores a quotation or invoice; the stored document.
-pub async fn create(
+/// `make` in a transaction of its own, for the spec's calls; a refusal as the answer's error (a
+/// quotation of another business or none: 404 like any missing document).
+pub async fn make_now(
     state: &AppState,
     owner: &Owner,
-    kind: DocumentKind,
-    body: &AddItemsRequest,
+    new: NewDocument<'_>,
     ip: Option<&str>,
 ) -> DocumentsResult<Document> {
-    let now = state.now();
-    let id = id_or_new(body.id.as_deref(), now);
-    if let Some(found) = own(state, owner, &id).await? {
-        return Ok(found.document);
-    }
-    let variants = variants::of_business(&state.pool, &owner.business.id).await?;
-    let checked = check_document(&draft_of(body), &variants, country_of(owner)).map_err(|r| {
-        DocumentsError {
-            error: AppError::bad_request(r.message),
-            item: r.item,
-        }
-    })?;
-    let document = Document {
-        id,
-        kind,
-        created_at: now,
-        client: checked.client,
-        items: checked.items,
-        sent: false,
-        linked_id: None,
+    let maker = Maker {
+        business_id: &owner.business.id,
+        user_id: &owner.user.id,
+        country: country_of(owner),
+        now: state.now(),
+        ip,
     };
     let mut tx = state.begin().await?;
-    let counter = lock_counter(&mut tx, Scope::Business, &owner.business.id).await?;
-    if store::find(&mut *tx, &document.id).await?.is_some() {
-        // The same document sent twice at once: the first is the one kept.
-        drop(tx);
-        return own(state, owner, &document.id)
-            .await?
-            .map(|s| s.document)
-            .ok_or_else(|| AppError::bad_request(ID_TAKEN).into());
+    let mut counter = lock_counter(&mut tx, Scope::Business, maker.business_id).await?;
+    let start = counter;
+    let made = make(&mut tx, maker, new, &mut counter).await?;
+    match made {
+        Ok(document) => {
+            if counter != start {
+                set_counter(&mut tx, Scope::Business, maker.business_id, counter).await?;
+            }
+            tx.commit().await?;
+            Ok(document)
+        }
+        Err(refusal) if refusal.message == NOT_FOUND => {
+            Err(AppError::NotFound(NOT_FOUND.to_owned()).into())
+        }
+        Err(refusal) => Err(DocumentsError {
+            error: AppError::bad_request(refusal.message),
+            item: refusal.item,
+        }),
     }
-    store::insert_document(
-        &mut tx,
-        &owner.business.id,
-        &document,
-        &owner.user.id,
-        counter + 1,
-        now,
-    )
-    .await?;
-    set_counter(&mut tx, Scope::Business, &owner.business.id, counter + 1).await?;
-    let detail = format!("{} {}", document.kind.prefix(), document.id);
-    audit::record(
-        &mut *tx,
-        now,
-        Event {
-            user_id: Some(&owner.user.id),
-            kind: DOCUMENT_MADE,
-            detail: &detail,
-            ip,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(document)
-}
-
-/// Makes the caller's quotation `quotation_id` an invoice (`invoice_id` when the phone made one);
-/// the invoice. Sent again with the same invoice id, the invoice already made is the answer.
-pub async fn invoice_of_quotation(
-    state: &AppState,
-    owner: &Owner,
-    quotation_id: &str,
-    invoice_id: Option<&str>,
-    ip: Option<&str>,
-) -> DocumentsResult<Document> {
-    let now = state.now();
-    let invoice_id = id_or_new(invoice_id, now);
-    let mut tx = state.begin().await?;
-    let counter = lock_counter(&mut tx, Scope::Business, &owner.business.id).await?;
-    let quotation = store::find(&mut *tx, quotation_id)
-        .await?
-        .filter(|q| q.business_id == owner.business.id)
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.to_owned()))?;
-    if quotation.document.linked_id.as_deref() == Some(invoice_id.as_str()) {
-        drop(tx);
-        return own(state, owner, &invoice_id)
-            .await?
-            .map(|s| s.document)
-            .ok_or_else(|| AppError::NotFound(NOT_FOUND.to_owned()).into());
-    }
-    if store::find(&mut *tx, &invoice_id).await?.is_some() {
-        return Err(AppError::bad_request(ID_TAKEN).into());
-    }
-    let invoice =
-        invoice_from(&quotation.document, &invoice_id, now).map_err(AppError::bad_request)?;
-    store::insert_document(
-        &mut tx,
-        &owner.business.id,
-        &invoice,
-        &owner.user.id,
-        counter + 1,
-        now,
-    )
-    .await?;
-    store::link_quotation(&mut tx, quotation_id, &invoice.id, counter + 2, now).await?;
-    set_counter(&mut tx, Scope::Business, &owner.business.id, counter + 2).await?;
-    let detail = format!("INV {} from QUO {quotation_id}", invoice.id);
-    audit::record(
-        &mut *tx,
-        now,
-        Event {
-            user_id: Some(&owner.user.id),
-            kind: DOCUMENT_MADE,
-            detail: &detail,
-            ip,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(invoice)
 }

@@ -78,6 +78,9 @@ impl Group {
         match purpose {
             "identification" | "passport" => Group::Identity,
             onboarding if onboarding.starts_with("onboarding:") => Group::Onboarding,
+            // The invest profile's picture and logo are made to be public: any staff who see the
+            // person see them.
+            invest if invest.starts_with("invest:") => Group::Contact,
             _ => Group::Documents,
         }
     }

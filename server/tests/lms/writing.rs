@@ -751,3 +751,104 @@ async fn chapters_written_at_the_same_moment_keep_their_positions_one_to_n() {
     })
     .await;
 }
+
+/// A create the device sends again with the id it made (a lost answer, a retry): the same answer,
+/// nothing made twice; the id used under another parent is a conflict.
+#[tokio::test]
+async fn creates_sent_twice_make_one() {
+    each_backend(Options::default(), async |app| {
+        let w = world(app).await;
+        let now = app.state.now();
+        let class_id = new_id(now);
+        let classes = format!("/api/lms/team/cohorts/{}/classes", w.cohort);
+        let body = json!({"id": class_id, "name": pair("Course")});
+        for _ in 0..2 {
+            let (code, answer) = post(app, &classes, &w.coach, &body).await;
+            assert_eq!(
+                (code, id_of(&answer)),
+                (StatusCode::OK, class_id.clone()),
+                "{answer}"
+            );
+        }
+        let other_cohort = format!("/api/lms/team/cohorts/{}/classes", w.other_cohort);
+        let (code, answer) = post(app, &other_cohort, &w.coach, &body).await;
+        assert_eq!(
+            (code, answer["message"].as_str()),
+            (
+                StatusCode::CONFLICT,
+                Some(portal_core::lms::team::ID_IN_USE)
+            )
+        );
+
+        let chapter_id = new_id(now);
+        let chapters = format!("/api/lms/team/classes/{class_id}/chapters");
+        let before = app.count_rows("lms_chapters").await;
+        for _ in 0..2 {
+            let (code, answer) = post(
+                app,
+                &chapters,
+                &w.coach,
+                &json!({"id": chapter_id, "name": pair("One")}),
+            )
+            .await;
+            assert_eq!((code, id_of(&answer)), (StatusCode::OK, chapter_id.clone()));
+        }
+        assert_eq!(app.count_rows("lms_chapters").await, before + 1);
+
+        let (topic_id, assignment_id) = (new_id(now), new_id(now));
+        let mut topic = topic_body("Records");
+        topic["id"] = json!(topic_id);
+        let mut assignment = assignment_body("A week");
+        assignment["id"] = json!(assignment_id);
+        let (topics, assignments) = (
+            app.count_rows("lms_topics").await,
+            app.count_rows("lms_assignments").await,
+        );
+        for _ in 0..2 {
+            let (code, answer) = post(
+                app,
+                &format!("/api/lms/team/chapters/{chapter_id}/topics"),
+                &w.coach,
+                &topic,
+            )
+            .await;
+            assert_eq!(
+                (code, id_of(&answer)),
+                (StatusCode::OK, topic_id.clone()),
+                "{answer}"
+            );
+            let (code, answer) = post(
+                app,
+                &format!("/api/lms/team/chapters/{chapter_id}/assignments"),
+                &w.coach,
+                &assignment,
+            )
+            .await;
+            assert_eq!(
+                (code, id_of(&answer)),
+                (StatusCode::OK, assignment_id.clone()),
+                "{answer}"
+            );
+        }
+        assert_eq!(app.count_rows("lms_topics").await, topics + 1);
+        assert_eq!(app.count_rows("lms_assignments").await, assignments + 1);
+
+        // A whole course imported twice with the same id: stored once.
+        let import = format!("/api/lms/team/cohorts/{}/import", w.cohort);
+        let mut files = import_body(&demo_course_files());
+        let imported_id = new_id(now);
+        files["id"] = json!(imported_id);
+        let classes_before = app.count_rows("lms_classes").await;
+        for _ in 0..2 {
+            let (code, answer) = post(app, &import, &w.coach, &files).await;
+            assert_eq!(
+                (code, answer["data"]["classId"].as_str()),
+                (StatusCode::CREATED, Some(imported_id.as_str())),
+                "{answer}"
+            );
+            assert_eq!(answer["data"]["chapters"], 3);
+        }
+        assert_eq!(app.count_rows("lms_classes").await, classes_before + 1);
+    })
+    .await;
+}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCreateId } from '../../lib/useCreateId';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/Field';
@@ -105,6 +106,8 @@ function AssignmentEditor({ path, chapter, assignment, onSaved }: AssignmentEdit
   const draft = useDraft(form, () => assignmentForm(assignment), isAssignmentForm);
   const saving = useSaving();
   const [removing, setRemoving] = useState(false);
+  // A new assignment's id, kept through retries (the page leaves once it is saved).
+  const createId = useCreateId();
   useUnsaved(form, draft.drafted);
   const answered = assignment !== null && assignment.submissions > 0;
   const value = draft.form;
@@ -116,7 +119,7 @@ function AssignmentEditor({ path, chapter, assignment, onSaved }: AssignmentEdit
     const body = assignmentBody(value, answered && assignment ? assignment.tasks : undefined);
     let newId: string | null = null;
     const done = await saving.run(async () => {
-      const answer = assignment ? await updateAssignment(assignment.id, body) : await createAssignment(chapter.id, body);
+      const answer = assignment ? await updateAssignment(assignment.id, body) : await createAssignment(chapter.id, body, createId.get());
       newId = answer.data?.id ?? null;
       return answer.message;
     });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCreateId } from '../../lib/useCreateId';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextPairFields } from '../../components/TextPairFields';
@@ -33,6 +34,7 @@ export function ChaptersEditor({ base, course, onChanged }: ChaptersProps) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Chapter | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const createId = useCreateId();
   const chapters = course.chapters;
   const path = coursePath(base, course.id);
 
@@ -156,7 +158,8 @@ export function ChaptersEditor({ base, course, onChanged }: ChaptersProps) {
           initial={blankText()}
           submit={t('courseEditor.addChapter')}
           onSave={async (named) => {
-            const saved = await createChapter(course.id, named);
+            const saved = await createChapter(course.id, named, createId.get());
+            createId.renew();
             onChanged();
             return saved.message;
           }}

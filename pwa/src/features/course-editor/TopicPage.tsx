@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCreateId } from '../../lib/useCreateId';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { KeptNote } from '../../components/KeptNote';
@@ -100,6 +101,8 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
   const draft = useDraft(form, () => topicForm(topic), isTopicForm);
   const saving = useSaving();
   const [removing, setRemoving] = useState(false);
+  // A new topic's id, kept through retries (the page leaves once it is saved).
+  const createId = useCreateId();
   useUnsaved(form, draft.drafted);
   const { change } = draft;
   const value = draft.form;
@@ -118,7 +121,7 @@ function TopicEditor({ path, chapter, topic, onSaved }: TopicEditorProps) {
     const body = topicBody(value);
     let newId: string | null = null;
     const done = await saving.run(async () => {
-      const answer = topic ? await updateTopic(topic.id, body) : await createTopic(chapter.id, body);
+      const answer = topic ? await updateTopic(topic.id, body) : await createTopic(chapter.id, body, createId.get());
       newId = answer.data?.id ?? null;
       return answer.message;
     });

@@ -172,8 +172,9 @@ export const saveMeetings = (classId: string, meetings: MeetingBody[]): Promise<
 export const saveFaqs = (classId: string, faqs: FaqBody[]): Promise<Written> =>
   apiRequest(`${BASE}/classes/${id(classId)}/faqs`, { method: 'PUT', body: { faqs } });
 
-export const createChapter = (classId: string, name: Text): Promise<Written> =>
-  apiRequest(`${BASE}/classes/${id(classId)}/chapters`, { body: { name } });
+/** `newId`: the id the device made for it, kept until the create is answered, so a retry makes one. */
+export const createChapter = (classId: string, name: Text, newId: string): Promise<Written> =>
+  apiRequest(`${BASE}/classes/${id(classId)}/chapters`, { body: { name, id: newId } });
 
 export const updateChapter = (chapterId: string, name: Text, position: number): Promise<Written> =>
   apiRequest(`${BASE}/chapters/${id(chapterId)}`, { method: 'PUT', body: { name, position } });
@@ -183,7 +184,8 @@ export const removeChapter = (chapterId: string): Promise<Written> => apiRequest
 export const fetchTopic = (topicId: string, signal?: AbortSignal): Promise<Topic> =>
   apiRequest<{ data: Topic }>(`${BASE}/topics/${id(topicId)}`, { signal }).then((answer) => answer.data);
 
-export const createTopic = (chapterId: string, body: TopicBody): Promise<Written> => apiRequest(`${BASE}/chapters/${id(chapterId)}/topics`, { body });
+export const createTopic = (chapterId: string, body: TopicBody, newId: string): Promise<Written> =>
+  apiRequest(`${BASE}/chapters/${id(chapterId)}/topics`, { body: { ...body, id: newId } });
 
 export const updateTopic = (topicId: string, body: TopicBody): Promise<Written> => apiRequest(`${BASE}/topics/${id(topicId)}`, { method: 'PUT', body });
 
@@ -192,8 +194,8 @@ export const removeTopic = (topicId: string): Promise<Written> => apiRequest(`${
 export const fetchAssignment = (assignmentId: string, signal?: AbortSignal): Promise<Assignment> =>
   apiRequest<{ data: Assignment }>(`${BASE}/assignments/${id(assignmentId)}`, { signal }).then((answer) => answer.data);
 
-export const createAssignment = (chapterId: string, body: AssignmentBody): Promise<Written> =>
-  apiRequest(`${BASE}/chapters/${id(chapterId)}/assignments`, { body });
+export const createAssignment = (chapterId: string, body: AssignmentBody, newId: string): Promise<Written> =>
+  apiRequest(`${BASE}/chapters/${id(chapterId)}/assignments`, { body: { ...body, id: newId } });
 
 export const updateAssignment = (assignmentId: string, body: AssignmentBody): Promise<Written> =>
   apiRequest(`${BASE}/assignments/${id(assignmentId)}`, { method: 'PUT', body });

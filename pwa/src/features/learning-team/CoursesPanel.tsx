@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useCreateId } from '../../lib/useCreateId';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/Field';
 import { useI18n } from '../../lib/i18n';
@@ -57,13 +58,15 @@ function NewCourseForm({ cohortId }: { cohortId: string }) {
   const [name, setName] = useState<Text>({ en: '', sw: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const createId = useCreateId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefusal(null);
     setBusy(true);
     try {
-      const saved = await createCourse(cohortId, name);
+      const saved = await createCourse(cohortId, name, createId.get());
+      createId.renew();
       toast.success(say(saved.message), { id: TOAST_ID });
       void navigate(coursePath(base, saved.data.id));
     } catch (error) {

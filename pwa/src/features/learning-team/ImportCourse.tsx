@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useCreateId } from '../../lib/useCreateId';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -36,6 +37,7 @@ export function ImportCourse({ cohortId, onImported }: { cohortId: string; onImp
   const [picked, setPicked] = useState<Picked | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const createId = useCreateId();
   const [inputs, setInputs] = useState(0);
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -53,7 +55,8 @@ export function ImportCourse({ cohortId, onImported }: { cohortId: string; onImp
         setOutcome({ kind: 'refused', message: say(read.message) });
         return;
       }
-      const saved = await importCourse(cohortId, read.files);
+      const saved = await importCourse(cohortId, read.files, createId.get());
+      createId.renew();
       toast.success(say(saved.message), { id: TOAST_ID });
       setOutcome({ kind: 'imported', imported: saved.data, message: say(saved.message) });
       setPicked(null);

@@ -125,9 +125,10 @@ export const removeTrainee = (traineeId: string): Promise<Saved> => apiRequest(`
 export const saveTrainerScore = (traineeId: string, score: number): Promise<Saved> =>
   apiRequest(`/lms/trainees/${part(traineeId)}/score-entries/trainer`, { method: 'PUT', body: { score } });
 
-export const createCourse = (cohortId: string, name: Text): Promise<Saved<{ id: string }>> =>
-  apiRequest(`${TEAM}/cohorts/${part(cohortId)}/classes`, { body: { name } });
+/** `newId`: the id the device made for the course, kept until answered, so a retry makes one. */
+export const createCourse = (cohortId: string, name: Text, newId: string): Promise<Saved<{ id: string }>> =>
+  apiRequest(`${TEAM}/cohorts/${part(cohortId)}/classes`, { body: { name, id: newId } });
 
 /** A course folder stored whole as a new course of the cohort; a 400 lists every problem (`importProblems`). */
-export const importCourse = (cohortId: string, files: readonly CourseFile[]): Promise<Saved<Imported>> =>
-  apiRequest(`${TEAM}/cohorts/${part(cohortId)}/import`, { body: { files }, timeoutMs: 120_000 });
+export const importCourse = (cohortId: string, files: readonly CourseFile[], newId: string): Promise<Saved<Imported>> =>
+  apiRequest(`${TEAM}/cohorts/${part(cohortId)}/import`, { body: { files, id: newId }, timeoutMs: 120_000 });

@@ -30,11 +30,12 @@ fn position(index: usize) -> i64 {
 pub async fn insert_course(
     conn: &mut AnyConnection,
     cohort_id: &str,
+    class_id: &str,
     read: &Course,
     now: i64,
 ) -> Result<Stored, sqlx::Error> {
     let class = Class {
-        id: new_id(now),
+        id: class_id.to_owned(),
         cohort_id: cohort_id.to_owned(),
         name: read.name.clone(),
     };

@@ -14,13 +14,13 @@ use super::model::{
 use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
-use crate::ids::new_id;
 use crate::lms::body::parse;
 use crate::lms::error::{LmsError, LmsResult};
 use crate::lms::model::Answer;
 use crate::lms::store::course::{self, Class};
 use crate::lms::store::people;
 use crate::lms::store::writing::{self as store, Removed, Scope};
+use crate::lms::written::{id_for_create, made_before};
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -149,11 +149,15 @@ pub async fn create(
     }
     let now = state.now();
     let class = Class {
-        id: new_id(now),
+        id: id_for_create(body.id.as_deref(), now),
         cohort_id: cohort_id.to_owned(),
         name,
     };
     let mut tx = state.begin().await?;
+    if let Some(stored) = store::find_class(&mut *tx, &class.id).await? {
+        made_before(language, &stored.cohort_id, cohort_id)?;
+        return Ok(done(language, COURSE_SAVED, Some(SavedId { id: class.id })));
+    }
     course::insert_class(&mut tx, &class, now).await?;
     record(
         &mut tx,

@@ -29,6 +29,7 @@ use crate::lms::model::Answer;
 use crate::lms::store::course;
 use crate::lms::store::people;
 use crate::lms::store::writing::{self as store, tasks_of};
+use crate::lms::written::{id_for_create, made_before};
 use crate::state::AppState;
 
 /// The largest import: the request's body, JSON and all.
@@ -75,6 +76,7 @@ pub async fn import(
     if body.files.len() > IMPORT_MAX_FILES {
         return Err(refuse(IMPORT_TOO_MANY_FILES));
     }
+    let body_id = body.id;
     let files: Vec<(String, String)> = body.files.into_iter().map(|f| (f.path, f.text)).collect();
     let read = match read_course(&files) {
         Ok(read) => read,
@@ -99,8 +101,24 @@ pub async fn import(
             return Ok((StatusCode::BAD_REQUEST, Json(refusal)).into_response());
         }
     };
+    let now = state.now();
+    let class_id = id_for_create(body_id.as_deref(), now);
     let mut tx = state.begin().await?;
-    let stored = store::insert_course(&mut tx, cohort_id, &read, state.now()).await?;
+    if let Some(stored) = store::find_class(&mut *tx, &class_id).await? {
+        // The same import sent again: what the first one stored is the answer.
+        made_before(language, &stored.cohort_id, cohort_id)?;
+        drop(tx);
+        let course = course_of(&state, &class_id).await?;
+        let imported = Imported {
+            class_id,
+            chapters: course.chapters.len(),
+            topics: course.chapters.iter().map(|c| c.topics.len()).sum(),
+            assignments: course.chapters.iter().map(|c| c.assignments.len()).sum(),
+        };
+        let answer = done(language, COURSE_IMPORTED, Some(imported));
+        return Ok((StatusCode::CREATED, answer).into_response());
+    }
+    let stored = store::insert_course(&mut tx, cohort_id, &class_id, &read, now).await?;
     let class_id = stored.class_id.clone();
     record(
         &mut tx,

@@ -26,12 +26,18 @@ impl Pair {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ClassBody {
+    /// On a create: the id the device made for it (24 hex), so the same create sent again (a lost
+    /// answer, a retry) makes nothing twice; left out, the server makes one.
+    pub id: Option<String>,
     pub name: Pair,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ChapterBody {
+    /// On a create: the id the device made for it (24 hex), so the same create sent again (a lost
+    /// answer, a retry) makes nothing twice; left out, the server makes one.
+    pub id: Option<String>,
     pub name: Pair,
     /// 1 is first; left out: last when new, kept when saved again.
     pub position: Option<i64>,
@@ -92,6 +98,9 @@ pub struct ResourceBody {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct TopicBody {
+    /// On a create: the id the device made for it (24 hex), so the same create sent again (a lost
+    /// answer, a retry) makes nothing twice; left out, the server makes one.
+    pub id: Option<String>,
     pub name: Pair,
     pub description: Pair,
     pub position: Option<i64>,
@@ -112,6 +121,9 @@ pub struct TaskBody {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AssignmentBody {
+    /// On a create: the id the device made for it (24 hex), so the same create sent again (a lost
+    /// answer, a retry) makes nothing twice; left out, the server makes one.
+    pub id: Option<String>,
     pub title: Pair,
     pub period_in_days: i64,
     /// By the task's number: `{"1": {text, type, options}}`.
@@ -136,6 +148,9 @@ pub struct CourseFileBody {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ImportBody {
+    /// On a create: the id the device made for it (24 hex), so the same create sent again (a lost
+    /// answer, a retry) makes nothing twice; left out, the server makes one.
+    pub id: Option<String>,
     pub files: Vec<CourseFileBody>,
 }
 
