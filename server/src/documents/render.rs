@@ -53,7 +53,7 @@ impl Subject<'_> {
     /// The payments the subject counts: all of them, or a receipt's up to its own.
     fn counted(&self) -> &[StoredPayment] {
         match self.receipt {
-            Some(i) => &self.payments[..=i.min(self.payments.len().saturating_sub(1))],
+            Some(i) => self.payments.get(..=i).unwrap_or(self.payments),
             None => self.payments,
         }
     }
