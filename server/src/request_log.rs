@@ -1,5 +1,6 @@
 //! Keeping secrets out of the log. The request span shows the URI with the M-Pesa callback secret
-//! (`/api/payments/mpesa/{callback,b2c}/<secret>`, `?secret=`) as `***`; and every line written is
+//! (`/api/payments/mpesa/{callback,b2c}/<secret>`, `?secret=`) and a document link's token
+//! (`/d/<token>`, `/api/public/documents/<token>/pdf`) as `***`; and every line written is
 //! passed through `Redacting`, which replaces the configured secrets wherever they appear (an
 //! error that quotes a callback URL, for one).
 
@@ -13,13 +14,23 @@ use tracing_subscriber::fmt::MakeWriter;
 use crate::config::{BankVerifierKind, Config, SmsProvider};
 
 pub const HIDDEN: &str = "***";
-const SECRET_PATHS: [&str; 2] = ["/api/payments/mpesa/callback/", "/api/payments/mpesa/b2c/"];
+/// Paths whose next segment is a secret (what follows it is shown).
+const SECRET_PATHS: [&str; 4] = [
+    "/api/payments/mpesa/callback/",
+    "/api/payments/mpesa/b2c/",
+    "/api/public/documents/",
+    "/d/",
+];
 
-/// The URI as logged: the callback secret in the path or the query replaced by `***`.
+/// The URI as logged: the secret in the path or the query replaced by `***`.
 pub fn redacted_uri(uri: &Uri) -> String {
     let path = uri.path();
     let path = match SECRET_PATHS.iter().find(|prefix| path.starts_with(*prefix)) {
-        Some(prefix) => format!("{prefix}{HIDDEN}"),
+        Some(prefix) => {
+            let rest = &path[prefix.len()..];
+            let after = rest.find('/').map_or("", |slash| &rest[slash..]);
+            format!("{prefix}{HIDDEN}{after}")
+        }
         None => path.to_owned(),
     };
     match uri.query() {
@@ -166,6 +177,20 @@ mod tests {
             redacted("/api/payments/mpesa/status/ws_CO_1"),
             "/api/payments/mpesa/status/ws_CO_1"
         );
+    }
+
+    #[test]
+    fn document_link_tokens_are_hidden_in_uris() {
+        assert_eq!(redacted("/d/Wq3-x_9AbCdEfGhIjKlMnO"), "/d/***");
+        assert_eq!(
+            redacted("/api/public/documents/Wq3-x_9AbCdEfGhIjKlMnO"),
+            "/api/public/documents/***"
+        );
+        assert_eq!(
+            redacted("/api/public/documents/Wq3-x_9AbCdEfGhIjKlMnO/pdf?language=sw"),
+            "/api/public/documents/***/pdf?language=sw"
+        );
+        assert_eq!(redacted("/dashboard/d/x"), "/dashboard/d/x");
     }
 
     #[test]

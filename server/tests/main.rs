@@ -11,6 +11,7 @@ mod banks;
 mod bookkeeping_records;
 mod demo;
 mod documents;
+mod documents_send;
 mod documents_sync;
 mod gateway_access;
 mod gateway_read;

@@ -306,7 +306,7 @@ async fn the_sms_gateway_gets_json_with_the_bearer_token() {
 }
 
 /// A relay that speaks just enough SMTP, and hands over each transcript when its client leaves.
-async fn fake_smtp() -> (SocketAddr, mpsc::UnboundedReceiver<String>) {
+pub(crate) async fn fake_smtp() -> (SocketAddr, mpsc::UnboundedReceiver<String>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");

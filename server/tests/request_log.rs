@@ -1,4 +1,5 @@
-//! The request log of the real binary never shows the M-Pesa callback secret.
+//! The request log of the real binary never shows the M-Pesa callback secret, nor a document link's
+//! token.
 
 use crate::common;
 
@@ -6,6 +7,7 @@ use common::binary::{databases, Server};
 use serde_json::json;
 
 const SECRET: &str = "LogTestSecret0123456789";
+const TOKEN: &str = "LinkTokenLogTest_0123-x";
 
 #[tokio::test]
 async fn the_callback_secret_never_reaches_the_log() {
@@ -34,6 +36,17 @@ async fn the_callback_secret_never_reaches_the_log() {
                 .expect("callback request");
             assert_ne!(answer.status(), reqwest::StatusCode::NOT_FOUND, "{path}");
         }
+        for path in [
+            format!("/api/public/documents/{TOKEN}"),
+            format!("/api/public/documents/{TOKEN}/pdf?language=sw"),
+            format!("/d/{TOKEN}"),
+        ] {
+            client
+                .get(format!("{}{path}", server.base))
+                .send()
+                .await
+                .expect("link request");
+        }
         let log = server.stop();
         let backend = database.backend;
         database.drop().await;
@@ -41,11 +54,17 @@ async fn the_callback_secret_never_reaches_the_log() {
             !log.contains(SECRET),
             "the secret is in the log ({backend}):\n{log}"
         );
+        assert!(
+            !log.contains(TOKEN),
+            "a link's token is in the log ({backend}):\n{log}"
+        );
         for shown in [
             "/api/payments/mpesa/callback/***",
             "/api/payments/mpesa/b2c/***",
             "/api/payments/mpesa/c2b/validation?secret=***",
             "/api/payments/mpesa/c2b/confirmation?secret=***",
+            "/api/public/documents/***/pdf?language=sw",
+            "/d/***",
         ] {
             assert!(
                 log.contains(shown),

@@ -3,7 +3,7 @@
 use axum::extract::{Query, State};
 use axum::Json;
 
-use super::model::{OutboxQuery, OutboxResponse};
+use super::model::{MessageView, OutboxQuery, OutboxResponse};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody, NOT_FOUND};
 use crate::state::AppState;
@@ -11,7 +11,7 @@ use crate::users::model::normalise_email;
 
 const LIMIT: i64 = 100;
 
-/// Messages, newest first (only with demo data or `DEV_OUTBOX=1`, never in production; 404 otherwise).
+/// Messages, newest first, each e-mail's attachment with its name and size (only with demo data or `DEV_OUTBOX=1`, never in production; 404 otherwise).
 #[utoipa::path(
     get,
     path = "/dev/outbox",
@@ -35,7 +35,18 @@ pub async fn dev_outbox(
         .map(normalise_email)
         .filter(|to| !to.is_empty());
     let messages = store::list(&state.pool, to.as_deref(), LIMIT).await?;
-    Ok(Json(OutboxResponse {
-        messages: messages.into_iter().map(Into::into).collect(),
-    }))
+    let mut views = Vec::with_capacity(messages.len());
+    for message in messages {
+        let size = match &message.attachment {
+            Some(attachment) => state
+                .storage
+                .get(&attachment.key)
+                .await
+                .map_err(|e| AppError::internal(format!("an outbox attachment: {e}")))?
+                .map(|bytes| u64::try_from(bytes.len()).unwrap_or(u64::MAX)),
+            None => None,
+        };
+        views.push(MessageView::of(message, size));
+    }
+    Ok(Json(OutboxResponse { messages: views }))
 }

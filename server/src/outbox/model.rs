@@ -41,6 +41,23 @@ pub struct NewMessage {
     pub body: String,
 }
 
+/// A file an e-mail carries: its bytes are in the storage under `key` (written before the message
+/// is queued), sent under `name` as `content_type`. An SMS carries none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub key: String,
+    pub name: String,
+    pub content_type: String,
+}
+
+/// An attachment's bytes as read from the storage for one delivery.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttachedFile {
+    pub name: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
     pub id: String,
@@ -51,6 +68,7 @@ pub struct Message {
     pub status: String,
     pub attempts: i64,
     pub created_at: i64,
+    pub attachment: Option<Attachment>,
 }
 
 /// The wait before the next try after `attempts` failed tries: 30 s, 60 s, 120 s, …
@@ -77,10 +95,25 @@ pub struct MessageView {
     pub status: String,
     #[serde(rename = "createdAt")]
     pub created_at: i64,
+    /// The file an e-mail carries (left out when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attachment: Option<AttachmentView>,
 }
 
-impl From<Message> for MessageView {
-    fn from(message: Message) -> MessageView {
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentView {
+    pub name: String,
+    pub content_type: String,
+    /// Its storage key, so a developer or a test can read the file.
+    pub key: String,
+    /// Its size in bytes (None when the storage no longer has it).
+    pub size: Option<u64>,
+}
+
+impl MessageView {
+    /// The view of `message`, its attachment `size` bytes as the storage has it.
+    pub fn of(message: Message, size: Option<u64>) -> MessageView {
         MessageView {
             id: message.id,
             channel: message.channel.as_str().to_owned(),
@@ -89,6 +122,12 @@ impl From<Message> for MessageView {
             body: message.body,
             status: message.status,
             created_at: message.created_at,
+            attachment: message.attachment.map(|a| AttachmentView {
+                name: a.name,
+                content_type: a.content_type,
+                key: a.key,
+                size,
+            }),
         }
     }
 }

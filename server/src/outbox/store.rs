@@ -4,16 +4,27 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
-use super::model::{retry_delay, Channel, Message, NewMessage, CLAIM_SECONDS, MAX_ATTEMPTS};
+use super::model::{
+    retry_delay, Attachment, Channel, Message, NewMessage, CLAIM_SECONDS, MAX_ATTEMPTS,
+};
 use crate::ids::new_id;
 
-const COLUMNS: &str = "id, channel, recipient, subject, body, status, attempts, created_at";
+const COLUMNS: &str = "id, channel, recipient, subject, body, status, attempts, created_at, \
+                       attachment_key, attachment_name, attachment_type";
 /// Due: waiting and its time has come, or claimed by a worker that did not finish in time.
 const DUE: &str =
     "((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1))";
 
 fn from_row(row: &AnyRow) -> Result<Message, sqlx::Error> {
     let channel: String = row.try_get("channel")?;
+    let key: Option<String> = row.try_get("attachment_key")?;
+    let name: Option<String> = row.try_get("attachment_name")?;
+    let content_type: Option<String> = row.try_get("attachment_type")?;
+    let attachment = key.map(|key| Attachment {
+        key,
+        name: name.unwrap_or_default(),
+        content_type: content_type.unwrap_or_else(|| "application/octet-stream".to_owned()),
+    });
     Ok(Message {
         id: row.try_get("id")?,
         channel: Channel::parse(&channel).ok_or_else(|| {
@@ -25,6 +36,7 @@ fn from_row(row: &AnyRow) -> Result<Message, sqlx::Error> {
         status: row.try_get("status")?,
         attempts: row.try_get("attempts")?,
         created_at: row.try_get("created_at")?,
+        attachment,
     })
 }
 
@@ -34,9 +46,20 @@ pub async fn enqueue(
     message: &NewMessage,
     now: i64,
 ) -> Result<(), sqlx::Error> {
+    enqueue_with_attachment(conn, message, None, now).await
+}
+
+/// Queues `message` carrying `attachment` (its bytes already in the storage), as `enqueue` does.
+pub async fn enqueue_with_attachment(
+    conn: &mut AnyConnection,
+    message: &NewMessage,
+    attachment: Option<&Attachment>,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO outbox_messages (id, dedupe_key, channel, recipient, subject, body, status, attempts, \
-         next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $7) \
+         next_attempt_at, created_at, attachment_key, attachment_name, attachment_type) \
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $7, $8, $9, $10) \
          ON CONFLICT (dedupe_key) DO NOTHING",
     )
     .bind(new_id(now))
@@ -46,6 +69,9 @@ pub async fn enqueue(
     .bind(&message.subject)
     .bind(&message.body)
     .bind(now)
+    .bind(attachment.map(|a| a.key.clone()))
+    .bind(attachment.map(|a| a.name.clone()))
+    .bind(attachment.map(|a| a.content_type.clone()))
     .execute(conn)
     .await?;
     Ok(())

@@ -217,3 +217,128 @@ fn article(word: &str) -> &'static str {
         "a"
     }
 }
+
+/// What a business document sent to its client is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SentDocument {
+    Quotation,
+    Invoice,
+    Receipt,
+}
+
+impl SentDocument {
+    fn noun(self, lang: Language) -> &'static str {
+        match (self, lang) {
+            (SentDocument::Quotation, Language::English) => "quotation",
+            (SentDocument::Invoice, Language::English) => "invoice",
+            (SentDocument::Receipt, Language::English) => "receipt",
+            (SentDocument::Quotation, Language::Swahili) => "nukuu",
+            (SentDocument::Invoice, Language::Swahili) => "ankara",
+            (SentDocument::Receipt, Language::Swahili) => "risiti",
+        }
+    }
+}
+
+/// A quotation, invoice or receipt sent by an entrepreneur to their client, in the entrepreneur's
+/// language; `link_id` names the sending (each sending is a new link, so each is queued).
+pub struct DocumentText<'a> {
+    pub link_id: &'a str,
+    pub kind: SentDocument,
+    /// The business's name, as its letterhead shows it.
+    pub business: &'a str,
+    pub number: &'a str,
+    /// The document's total, or the amount a receipt is for, with its currency (`Ksh 390.50`).
+    pub amount: &'a str,
+    /// The invoice a receipt is for.
+    pub invoice_number: &'a str,
+    pub client_name: &'a str,
+    /// The public link (`{PUBLIC_URL}/d/{token}`).
+    pub link: &'a str,
+    pub valid_days: i64,
+    pub language: Language,
+}
+
+/// `Invoice INV-261126-7F3A for Ksh 390.50` and its Swahili, or a receipt's.
+fn what_was_sent(text: &DocumentText) -> String {
+    let (lang, noun) = (text.language, text.kind.noun(text.language));
+    let (number, amount, invoice) = (text.number, text.amount, text.invoice_number);
+    match (text.kind, lang) {
+        (SentDocument::Receipt, Language::English) => {
+            format!("{noun} {number} for your payment of {amount} on invoice {invoice}")
+        }
+        (SentDocument::Receipt, Language::Swahili) => {
+            format!("{noun} {number} ya malipo yako ya {amount} kwa ankara {invoice}")
+        }
+        (_, Language::English) => format!("{noun} {number} for {amount}"),
+        (_, Language::Swahili) => format!("{noun} {number} ya {amount}"),
+    }
+}
+
+/// The SMS to the client's phone: the business, the document and the short link.
+pub fn document_sms(text: &DocumentText, phone: &str) -> NewMessage {
+    let (business, link, what) = (text.business, text.link, what_was_sent(text));
+    let (subject, body) = match text.language {
+        Language::English => (
+            format!("{business} sent you {what}"),
+            format!("{business} sent you {what}. View it: {link}"),
+        ),
+        Language::Swahili => (
+            format!("{business} amekutumia {what}"),
+            format!("{business} amekutumia {what}. Iangalie: {link}"),
+        ),
+    };
+    NewMessage {
+        dedupe_key: format!("document_link:{}:sms", text.link_id),
+        channel: Channel::Sms,
+        recipient: phone.to_owned(),
+        subject,
+        body,
+    }
+}
+
+/// The e-mail to the client's address, the PDF attached, the link beside it.
+pub fn document_email(config: &Config, text: &DocumentText, email: &str) -> NewMessage {
+    let product = &config.product_name;
+    let lang = text.language;
+    let (business, link, days, number) = (text.business, text.link, text.valid_days, text.number);
+    let hello = greeting(text.client_name, lang);
+    let what = what_was_sent(text);
+    let noun = text.kind.noun(lang);
+    let title = {
+        let mut chars = noun.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+            .unwrap_or_default()
+    };
+    let (subject, body) = match lang {
+        Language::English => (
+            format!("{title} {number} from {business}"),
+            format!(
+                "{hello}\n\n{business} has sent you {what}. It is attached to this e-mail as a PDF; \
+                 you can also open it here:\n{link}\n\nThe link works for {days} days.\n\n{business}\n\
+                 (sent with {product})\n"
+            ),
+        ),
+        Language::Swahili => (
+            format!("{title} {number} kutoka kwa {business}"),
+            format!(
+                "{hello}\n\n{business} amekutumia {what}. Imeambatishwa kwenye barua pepe hii kama PDF; \
+                 unaweza pia kuifungua hapa:\n{link}\n\nKiungo kinafanya kazi kwa siku {days}.\n\n{business}\n\
+                 (imetumwa kupitia {product})\n"
+            ),
+        ),
+    };
+    NewMessage {
+        dedupe_key: format!("document_link:{}:email", text.link_id),
+        channel: Channel::Email,
+        recipient: email.to_owned(),
+        subject,
+        body,
+    }
+}
+
+/// `{PUBLIC_URL}/d/{token}`, the page that shows the one document a link opens.
+pub fn document_link(config: &Config, token: &str) -> String {
+    format!("{}/d/{token}", config.public_url)
+}

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
+use super::model::{AttachedFile, Message};
 use super::store;
 use crate::rate_limit;
 use crate::state::AppState;
@@ -32,7 +33,11 @@ pub async fn deliver_due(state: &AppState) -> Result<DeliveryReport, sqlx::Error
         let claimed = store::claim_due(&state.pool, state.now(), BATCH).await?;
         let full_batch = i64::try_from(claimed.len()).unwrap_or(i64::MAX) >= BATCH;
         for message in claimed {
-            match state.providers.send(&message).await {
+            let sent = match attached_file(state, &message).await {
+                Ok(file) => state.providers.send(&message, file.as_ref()).await,
+                Err(error) => Err(error),
+            };
+            match sent {
                 Ok(()) => {
                     store::mark_sent(&state.pool, &message.id, state.now()).await?;
                     report.sent += 1;
@@ -52,6 +57,27 @@ pub async fn deliver_due(state: &AppState) -> Result<DeliveryReport, sqlx::Error
             return Ok(report);
         }
     }
+}
+
+/// The bytes of the message's attachment from the storage; a file the storage lacks fails the try.
+async fn attached_file(
+    state: &AppState,
+    message: &Message,
+) -> Result<Option<AttachedFile>, String> {
+    let Some(attachment) = &message.attachment else {
+        return Ok(None);
+    };
+    let bytes = state
+        .storage
+        .get(&attachment.key)
+        .await
+        .map_err(|e| format!("reading the attachment: {e}"))?
+        .ok_or_else(|| format!("the attachment {} is not in the storage", attachment.key))?;
+    Ok(Some(AttachedFile {
+        name: attachment.name.clone(),
+        content_type: attachment.content_type.clone(),
+        bytes,
+    }))
 }
 
 /// Starts the background worker: a pass whenever a change queues a message, and every few seconds.

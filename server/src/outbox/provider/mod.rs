@@ -6,7 +6,7 @@ mod smtp;
 pub use http_sms::HttpSms;
 pub use smtp::SmtpSender;
 
-use super::model::{Channel, Message};
+use super::model::{AttachedFile, Channel, Message};
 use crate::config::{Config, EmailProvider, SmsProvider};
 
 enum EmailSender {
@@ -42,17 +42,26 @@ impl Providers {
         Ok(Providers { email, sms })
     }
 
-    /// Delivers one message; the error text is kept on the row for the next try.
-    pub async fn send(&self, message: &Message) -> Result<(), String> {
+    /// Delivers one message with its attachment's bytes (an e-mail's; an SMS carries none); the
+    /// error text is kept on the row for the next try.
+    pub async fn send(
+        &self,
+        message: &Message,
+        attachment: Option<&AttachedFile>,
+    ) -> Result<(), String> {
         match (message.channel, &self.email, &self.sms) {
-            (Channel::Email, EmailSender::Smtp(smtp), _) => smtp.send(message).await,
+            (Channel::Email, EmailSender::Smtp(smtp), _) => smtp.send(message, attachment).await,
             (Channel::Sms, _, SmsSender::Http(gateway)) => gateway.send(message).await,
             (Channel::Email, EmailSender::Log, _) | (Channel::Sms, _, SmsSender::Log) => {
+                let attached = attachment
+                    .map(|file| format!("{} ({} bytes)", file.name, file.bytes.len()))
+                    .unwrap_or_default();
                 tracing::info!(
                     channel = message.channel.as_str(),
                     to = %message.recipient,
                     subject = %message.subject,
                     body = %message.body,
+                    attachment = %attached,
                     "message delivered to the log (log provider)"
                 );
                 Ok(())

@@ -3,10 +3,10 @@
 use std::time::Duration;
 
 use lettre::message::header::ContentType;
-use lettre::message::Mailbox;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 
-use crate::outbox::model::Message;
+use crate::outbox::model::{AttachedFile, Message};
 
 pub struct SmtpSender {
     transport: AsyncSmtpTransport<Tokio1Executor>,
@@ -36,18 +36,38 @@ impl SmtpSender {
         Ok(SmtpSender { transport, from })
     }
 
-    pub async fn send(&self, message: &Message) -> Result<(), String> {
+    /// Sends the message as plain text, or, with a file, as the text and the file attached.
+    pub async fn send(
+        &self,
+        message: &Message,
+        attachment: Option<&AttachedFile>,
+    ) -> Result<(), String> {
         let to: Mailbox = message
             .recipient
             .parse()
             .map_err(|e| format!("recipient {:?}: {e}", message.recipient))?;
-        let email = lettre::Message::builder()
+        let builder = lettre::Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(&message.subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(message.body.clone())
-            .map_err(|e| format!("building the e-mail: {e}"))?;
+            .subject(&message.subject);
+        let email = match attachment {
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(message.body.clone()),
+            Some(file) => {
+                let content_type = ContentType::parse(&file.content_type)
+                    .map_err(|e| format!("attachment type {:?}: {e}", file.content_type))?;
+                builder.multipart(
+                    MultiPart::mixed()
+                        .singlepart(SinglePart::plain(message.body.clone()))
+                        .singlepart(
+                            Attachment::new(file.name.clone())
+                                .body(file.bytes.clone(), content_type),
+                        ),
+                )
+            }
+        }
+        .map_err(|e| format!("building the e-mail: {e}"))?;
         self.transport
             .send(email)
             .await
