@@ -122,7 +122,7 @@ async fn quotations_and_invoices_follow_the_spec() {
         assert_eq!(quotation["quoteTo"]["phone"], "254722000333");
         assert_eq!(quotation["isGenerated"], false);
         assert_eq!(quotation["total"], "390.50");
-        assert_eq!(quotation["items"][0]["name"], "Small");
+        assert_eq!(quotation["items"][0]["name"], "Mandazi, Small");
         let again = post(app, add, &token, &d).await.1;
         assert_eq!(again["data"]["id"], phone_id.as_str());
         assert_eq!(app.count_rows("documents").await, 1);
@@ -288,6 +288,86 @@ async fn only_the_owner_sees_a_document_and_its_pdfs() {
         assert_eq!(code, StatusCode::FORBIDDEN);
         let response = app.post_json("/api/documents/invoices/list", None, &json!({})).await;
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    })
+    .await;
+}
+
+/// The invest profile's name, phone, address and JPEG logo head the business's documents.
+#[tokio::test]
+async fn the_invest_profile_heads_the_documents() {
+    each_backend(Options::default(), async |app| {
+        let now = app.state.now();
+        let (user_id, token, business) = entrepreneur(app, Role::Client, "amina@example.com").await;
+        let shop = shop(app, &token, &business.id, 100.0).await;
+        let form = portal_core::invest::profile::ProfileForm {
+            name: "Amina Soaps".into(),
+            category: portal_core::invest::profile::Category::Id(1),
+            phone: "0712000111".into(),
+            overview: "Soap made in Kisumu.".into(),
+            business_address: "Kibuye Market, Kisumu".into(),
+            ..Default::default()
+        };
+        let profile = portal_core::invest::profile::check(&form).expect("a good profile");
+        let logo = include_bytes!("../../core/src/documents/logo-test.jpg");
+        app.state
+            .storage
+            .put("logo1", logo, "image/jpeg")
+            .await
+            .expect("stored");
+        let file = portal_server::media::model::StoredFile {
+            id: id(),
+            owner_id: user_id.clone(),
+            purpose: "invest:logo".into(),
+            content_type: "image/jpeg".into(),
+            size_bytes: logo.len() as i64,
+            storage_key: "logo1".into(),
+            created_at: now,
+        };
+        portal_server::media::store::insert(app.pool(), &file)
+            .await
+            .expect("file");
+        let mut conn = app.pool().acquire().await.expect("conn");
+        portal_server::invest::store::insert(&mut conn, &business.id, &profile, &user_id, now)
+            .await
+            .expect("profile");
+        let picture = portal_server::invest::store::Picture {
+            file_id: Some(file.id.clone()),
+            upload_id: None,
+        };
+        portal_server::invest::store::set_pictures(
+            &mut conn,
+            &business.id,
+            &Default::default(),
+            &picture,
+        )
+        .await
+        .expect("logo");
+        drop(conn);
+
+        let made = post(
+            app,
+            "/api/documents/quotations/items/add-multiple",
+            &token,
+            &document(&shop),
+        )
+        .await
+        .1;
+        let quotation = made["data"]["id"].as_str().expect("quotation").to_owned();
+        let response = app
+            .get(&format!("/api/documents/{quotation}/pdf"), Some(&token))
+            .await;
+        let pdf = response.bytes().await.expect("pdf");
+        let parsed = lopdf::Document::load_mem(&pdf).expect("a PDF");
+        let page = parsed.get_pages().values().next().copied().expect("a page");
+        let text = String::from_utf8_lossy(&parsed.get_page_content(page)).into_owned();
+        for shown in [
+            "(Amina Soaps) Tj",
+            "(+254 712 000 111) Tj",
+            "(Kibuye Market, Kisumu) Tj",
+            "/Im1 Do",
+        ] {
+            assert!(text.contains(shown), "{shown} in {text}");
+        }
     })
     .await;
 }

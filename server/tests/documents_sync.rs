@@ -57,7 +57,7 @@ async fn documents_made_offline_sync_once_and_a_second_payment_beyond_the_total_
             "id": invoice_id, "businessId": b, "kind": "invoice", "createdAt": made,
             "clientName": "", "clientPhone": "", "clientEmail": "", "items": [], "linkedId": q["id"],
         });
-        let first = json!({"id": id(), "businessId": b, "invoiceId": invoice_id, "amountPaid": "150.00", "datePaid": day, "method": "cash"});
+        let first = json!({"id": id(), "businessId": b, "invoiceId": invoice_id, "amountPaid": "150.00", "datePaid": day, "method": "cash", "createdAt": made + 60});
         let phone = id();
         let mutations = vec![put(1, "document", &q), put(2, "document", &bad), put(3, "document", &invoice), put(4, "documentPayment", &first)];
         let answer = push_ok(app, &token, &phone, &mutations).await;
@@ -85,7 +85,7 @@ async fn documents_made_offline_sync_once_and_a_second_payment_beyond_the_total_
         assert_eq!(pulled_quotation["linkedId"], invoice_id.as_str(), "the quotation names its invoice");
         let pulled_invoice = documents.iter().find(|d| d["kind"] == "invoice").expect("invoice");
         assert_eq!(pulled_invoice["createdAt"], made, "the phone's time, so its number stays");
-        assert_eq!(pulled_invoice["items"][0]["name"], "Small");
+        assert_eq!(pulled_invoice["items"][0]["name"], "Mandazi, Small");
         assert_eq!(pulled_invoice["total"], "200.00");
         assert_eq!(pulled_invoice["clientName"], "Otieno Hardware", "the quotation's client");
         let number = pulled_invoice["number"].as_str().expect("number");
@@ -93,6 +93,10 @@ async fn documents_made_offline_sync_once_and_a_second_payment_beyond_the_total_
         let payments = of("documentPayment");
         assert_eq!(payments.len(), 1);
         assert_eq!((payments[0]["amountPaid"].as_str(), payments[0]["method"].as_str()), (Some("150.00"), Some("cash")));
+        // The phone's time is kept, so the receipt number it showed offline stays.
+        assert_eq!(payments[0]["createdAt"], made + 60);
+        let shown = portal_core::documents::model::receipt_number(made + 60, first["id"].as_str().unwrap_or(""));
+        assert_eq!(payments[0]["receiptNumber"], shown.as_str());
         let sales = of("sale");
         assert_eq!(sales.len(), 1);
         assert_eq!(sales[0]["id"], payments[0]["saleIds"][0]);

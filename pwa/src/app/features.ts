@@ -5,8 +5,9 @@
  */
 import type { Feature, Role } from '../lib/feature';
 import { feature as publicScreens } from '../features/public/feature';
+import { feature as sharedDocument } from '../features/shared-document/feature';
 
-export const publicFeatures: readonly Feature[] = [publicScreens];
+export const publicFeatures: readonly Feature[] = [sharedDocument, publicScreens];
 
 type Manifests = () => Promise<{ features: readonly Feature[] }>;
 

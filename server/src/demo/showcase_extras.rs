@@ -156,6 +156,7 @@ async fn documents(
         },
         method: "mpesa",
         record_sale: true,
+        created_at: None,
     };
     payments::record(&mut tx, maker, paying, &mut counter)
         .await?

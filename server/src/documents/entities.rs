@@ -8,7 +8,8 @@
 //! Pushed: `document {id, businessId, kind, createdAt, clientName, clientPhone, clientEmail,
 //! items[{variantId, quantity, totalAmount}], linkedId?}` (an invoice with `linkedId` is made from
 //! that quotation, its client and items); `documentPayment {id, businessId, invoiceId, amountPaid,
-//! datePaid, method?, recordSale?}`. Pulled: the same with what the server adds (`number`, the items'
+//! datePaid, method?, recordSale?, createdAt?}` (the phone's time, kept: its receipt number and its
+//! place among the invoice's payments follow from it on both sides). Pulled: the same with what the server adds (`number`, the items'
 //! names, kinds and prices, `total`, `sentAt`; a payment's `receiptNumber`, `saleIds`,
 //! `receiptSentAt`, `createdAt`).
 
@@ -150,6 +151,7 @@ async fn apply_one(
             .filter(|m| !m.is_empty())
             .unwrap_or(DEFAULT_METHOD),
         record_sale: record["recordSale"].as_bool().unwrap_or(true),
+        created_at: record["createdAt"].as_i64(),
     };
     let recorded = payments::record(conn, maker, paying, counter).await?;
     Ok(recorded.map(|_| ()).map_err(str::to_owned))

@@ -399,7 +399,7 @@ pub async fn document_pdf(
     let owner = owner(&state, &user).await?;
     let stored = own_document(&state, &owner, &id).await?;
     let payments = store::payments_of(&state.pool, &id).await?;
-    let head = Head::of(&owner);
+    let head = Head::with_logo(&state, &owner).await;
     let bytes = pdf::document_pdf(
         &stored.document,
         &payment_lines(&payments),
@@ -439,7 +439,7 @@ pub async fn receipt_pdf(
         .iter()
         .position(|p| p.id == payment.id)
         .unwrap_or(0);
-    let head = Head::of(&owner);
+    let head = Head::with_logo(&state, &owner).await;
     let receipt = Receipt {
         invoice: &invoice.document,
         payments: &lines,

@@ -9,7 +9,7 @@ use portal_core::bookkeeping::messages::UNKNOWN_SALE_TYPE;
 use portal_core::bookkeeping::records::{Record, Sale};
 use portal_core::bookkeeping::validate::validate;
 use portal_core::documents::checks::{check_payment, PaymentDraft};
-use portal_core::documents::messages::MISSING_IMPORTANT_INFORMATION;
+use portal_core::documents::messages::{DOCUMENT_DATE_IMPOSSIBLE, MISSING_IMPORTANT_INFORMATION};
 use portal_core::documents::model::DocumentKind;
 use portal_core::documents::sales::sales_for_payment;
 use portal_core::sync::Scope;
@@ -20,7 +20,7 @@ use sqlx::AnyConnection;
 use super::access::Owner;
 use super::model::{text_of, DocumentsResult, PaymentRequest};
 use super::store::{self, NewPayment, StoredPayment};
-use super::write::{country_of, id_or_new, Maker, ID_TAKEN, NOT_FOUND};
+use super::write::{country_of, id_or_new, possible_time, Maker, ID_TAKEN, NOT_FOUND};
 use crate::audit::{self, Event};
 use crate::bookkeeping::records::apply_numbered;
 use crate::error::AppError;
@@ -39,6 +39,9 @@ pub struct Paying<'a> {
     /// DigiKua's type of sale.
     pub method: &'a str,
     pub record_sale: bool,
+    /// When the phone recorded it (its receipt number and its place among the invoice's payments
+    /// come from it, so the phone and the server agree); now when none.
+    pub created_at: Option<i64>,
 }
 
 /// Today's Nairobi midnight.
@@ -57,6 +60,10 @@ pub async fn record(
     counter: &mut i64,
 ) -> Result<Result<StoredPayment, &'static str>, sqlx::Error> {
     let now = maker.now;
+    let created_at = paying.created_at.unwrap_or(now);
+    if !possible_time(created_at, now) {
+        return Ok(Err(DOCUMENT_DATE_IMPOSSIBLE));
+    }
     let invoice_id = paying.draft.invoice_id.trim().to_owned();
     if let Some((stored, business_id)) = store::find_payment(&mut *conn, &paying.id).await? {
         let same = business_id == maker.business_id && stored.invoice_id == invoice_id;
@@ -151,7 +158,7 @@ pub async fn record(
         method: paying.method.to_owned(),
         sale_ids,
         receipt_sent_at: None,
-        created_at: now,
+        created_at,
     };
     *counter += 1;
     store::insert_payment(
@@ -202,6 +209,7 @@ pub fn paying_of(body: &PaymentRequest, now: i64) -> Paying<'_> {
             .filter(|m| !m.is_empty())
             .unwrap_or(DEFAULT_METHOD),
         record_sale: body.record_sale.unwrap_or(true),
+        created_at: None,
     }
 }
 

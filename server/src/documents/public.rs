@@ -16,6 +16,7 @@ use portal_core::limits::TOO_MANY_RESET_REQUESTS;
 
 use super::access::Owner;
 use super::handlers::PdfQuery;
+use super::letterhead::Head;
 use super::links_store::{self, Link};
 use super::model::{DocumentsResult, Failure};
 use super::render::Subject;
@@ -94,7 +95,11 @@ async fn open(state: &AppState, ip: Option<&str>, token: &str) -> DocumentsResul
     };
     Ok(Opened {
         link,
-        owner: Owner { user, business },
+        owner: Owner {
+            profile: super::access::profile_head(&state.pool, &business.id).await?,
+            user,
+            business,
+        },
         document,
         payments,
         receipt,
@@ -157,7 +162,8 @@ pub async fn public_pdf(
         .and_then(Language::parse)
         .unwrap_or(opened.owner.user.language);
     let subject = opened.subject();
-    let bytes = subject.pdf(&opened.owner, language);
+    let head = Head::with_logo(&state, &opened.owner).await;
+    let bytes = subject.pdf(&head, language);
     let mut response = bytes.into_response();
     let headers = response.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/pdf"));

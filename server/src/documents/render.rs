@@ -66,9 +66,8 @@ impl Subject<'_> {
         }
     }
 
-    /// The PDF in `language`, with `owner`'s letterhead.
-    pub fn pdf(&self, owner: &Owner, language: Language) -> Vec<u8> {
-        let head = Head::of(owner);
+    /// The PDF in `language`, with the letterhead `head` (`Head::with_logo`).
+    pub fn pdf(&self, head: &Head, language: Language) -> Vec<u8> {
         let lines = payment_lines(self.payments);
         match self.receipt {
             Some(this_one) => {

@@ -111,7 +111,10 @@ async fn send(
     let number = subject.number();
 
     // The PDF the e-mail carries, kept once under a key of this sending.
-    let bytes = subject.pdf(owner, language);
+    let bytes = subject.pdf(
+        &super::letterhead::Head::with_logo(state, owner).await,
+        language,
+    );
     let attachment = Attachment {
         key: format!("{}.pdf", link.id),
         name: format!("{number}.pdf"),

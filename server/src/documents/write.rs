@@ -30,6 +30,11 @@ pub const NOT_FOUND: &str = "Document not found";
 const AHEAD: i64 = 24 * 3600;
 const OLDEST: i64 = 366 * 24 * 3600;
 
+/// Whether a time a phone gives (a document or payment made offline) can be right at `now`.
+pub fn possible_time(at: i64, now: i64) -> bool {
+    at <= now + AHEAD && at >= now - OLDEST
+}
+
 /// The country local phone numbers are taken as: the entrepreneur's.
 pub fn country_of(owner: &Owner) -> Country {
     owner
@@ -88,7 +93,7 @@ pub async fn make(
             Err(refused(ID_TAKEN))
         });
     }
-    if new.created_at > maker.now + AHEAD || new.created_at < maker.now - OLDEST {
+    if !possible_time(new.created_at, maker.now) {
         return Ok(Err(refused(DOCUMENT_DATE_IMPOSSIBLE)));
     }
     let document = match new.from_quotation {
