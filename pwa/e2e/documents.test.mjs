@@ -135,5 +135,26 @@ test('a quotation made offline becomes an invoice, paid in two parts, with its r
   await page.getByText('Ksh 100.00').first().waitFor();
   await page.getByText('Ksh 200.00').first().waitFor();
   await indicator(page).getByText('All synced').waitFor();
+
+  // ---- airplane mode again: the invoice's PDF is still made on the phone --------------------------
+  await context.setOffline(true);
+  await page.goto(`${AREA}/invoice`);
+  await page.getByRole('button', { name: 'Amina Traders' }).click();
+  const offlineView = page.getByRole('dialog');
+  const number = (await offlineView.getByRole('heading', { level: 2 }).innerText()).match(/INV-\d{6}-[0-9A-F]{4}/)?.[0];
+  assert.ok(number, 'the invoice number is shown');
+  assert.ok(await offlineView.getByRole('button', { name: 'Send', exact: true }).isDisabled(), 'no sending offline');
+  await offlineView.getByText('Sending needs a connection: it will wait until you are online').waitFor();
+  await page.evaluate(() => {
+    window.__lastBlob = null;
+  });
+  const tab = context.waitForEvent('page').catch(() => null);
+  await offlineView.getByRole('button', { name: 'PDF', exact: true }).click();
+  await page.waitForFunction(() => window.__lastBlob?.type === 'application/pdf');
+  const invoicePdf = Buffer.from(await page.evaluate(async () => Array.from(new Uint8Array(await window.__lastBlob.arrayBuffer())))).toString('latin1');
+  assert.ok(invoicePdf.startsWith('%PDF'));
+  assert.ok(invoicePdf.includes(number), `the PDF names ${number}`);
+  assert.ok(invoicePdf.includes(receipt), 'with its payments');
+  await (await tab)?.close();
   await context.close();
 });

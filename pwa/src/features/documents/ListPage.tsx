@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import type { StoredRecord } from '../../lib/sync';
+import { requestSync, type StoredRecord } from '../../lib/sync';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
@@ -42,6 +42,8 @@ function ListPage({ kind }: { kind: Kind }) {
     setSending(doc.id);
     try {
       toast.success(msg(await sendDocument(kind, session?.user.phoneNumber ?? '', doc.id)), { id: TOAST_ID });
+      // The document's Sent status comes with the next pull.
+      requestSync();
     } catch (failure) {
       toast.error(msg(failure instanceof Error ? failure.message : String(failure)), { id: TOAST_ID });
     } finally {

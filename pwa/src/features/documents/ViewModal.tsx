@@ -8,12 +8,12 @@ import { formatDate } from '../../lib/core';
 import { formatKsh } from '../../lib/core-bookkeeping';
 import { balance, documentNumber, receiptNumber } from '../../lib/core-documents';
 import { useI18n } from '../../lib/i18n';
-import { newRecordId, saveRecord, type StoredRecord } from '../../lib/sync';
+import { newRecordId, requestSync, saveRecord, type StoredRecord } from '../../lib/sync';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
 import { TOAST_ID } from './CreateModal';
-import { sendDocument } from './data';
+import { sendDocument, sendReceipt } from './data';
 import './entities';
 import { invoiceFrom, invoiceOf, letterheadOf, paymentsOf, pdfDocument, pdfPayments, type DocumentRecord, type PaymentRecord } from './model';
 import { Modal } from './Modal';
@@ -50,6 +50,19 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
     setSending(true);
     try {
       toast.success(msg(await sendDocument(record.kind, phone, doc.id)), { id: TOAST_ID });
+      // The document's Sent status comes with the next pull.
+      requestSync();
+    } catch (failure) {
+      toast.error(msg(failure instanceof Error ? failure.message : String(failure)), { id: TOAST_ID });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function sendReceiptOf(paymentId: string) {
+    setSending(true);
+    try {
+      toast.success(msg(await sendReceipt(phone, doc.id, paymentId)), { id: TOAST_ID });
     } catch (failure) {
       toast.error(msg(failure instanceof Error ? failure.message : String(failure)), { id: TOAST_ID });
     } finally {
@@ -130,6 +143,15 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
               <li key={p.id}>
                 {receiptOf(p.record)} · {p.record.datePaid} · {formatKsh(p.record.amountPaid)}
                 {p.state === 'pending' ? <span className="badge doc-badge">{t('documents.sync.pending')}</span> : null}
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  disabled={sending || !online || p.state !== 'synced'}
+                  title={!online ? msg('Sending needs a connection: it will wait until you are online') : p.state !== 'synced' ? t('documents.pay.receiptWaits') : undefined}
+                  onClick={() => void sendReceiptOf(p.id)}
+                >
+                  {t('documents.pay.sendReceipt')}
+                </button>
               </li>
             ))}
           </ul>
