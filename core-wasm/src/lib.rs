@@ -4,8 +4,10 @@
 //! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
 //! the calculator, amounts as text) with the account and staff screens, the calculator and every
 //! signed-in area, `profile` with the client's profile setup, `books` (the features `loans`,
-//! `bookkeeping`, `survey` and `pdf`: the loan screens, DigiKua, the quarterly survey and the tables'
-//! PDF and Excel exports, which every role but the advisor and the mentor keeps, in one package),
+//! `bookkeeping`, `documents`, `survey` and `xlsx`: the loan screens, DigiKua, the business documents'
+//! forms, the quarterly survey and the tables' Excel export, which every role but the advisor and the
+//! mentor keeps, in one package), `pdf` (the PDF writer: the tables' export, quotations, invoices and
+//! receipts) loaded only when a PDF is made,
 //! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team),
 //! `playbook` with the advisory playbook screens, `lms` with the learning screens (the trainee's and the mentor's).
 
@@ -17,6 +19,8 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 pub mod accounts;
 #[cfg(feature = "bookkeeping")]
 pub mod bookkeeping;
+#[cfg(feature = "documents")]
+pub mod documents;
 #[cfg(feature = "lms")]
 pub mod lms;
 #[cfg(feature = "loans")]
@@ -35,6 +39,12 @@ pub mod profile;
 pub mod shell;
 #[cfg(feature = "survey")]
 pub mod survey;
+#[cfg(feature = "xlsx")]
+pub mod xlsx;
+
+/// Separates the cells of a list that crosses as one string (the ASCII unit separator, never typed).
+#[cfg(any(feature = "pdf", feature = "xlsx", feature = "documents"))]
+pub const CELL_SEPARATOR: char = '\u{1f}';
 
 #[cfg(any(
     feature = "accounts",

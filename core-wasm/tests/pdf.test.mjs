@@ -1,9 +1,9 @@
-// The PDF package, exactly as the PWA loads it when a table is exported.
+// The PDF package, exactly as the PWA loads it when a PDF is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-const pkg = new URL('../../pwa/src/wasm-pkg/books/', import.meta.url);
+const pkg = new URL('../../pwa/src/wasm-pkg/pdf/', import.meta.url);
 const pdf = await import(new URL('portal_core.js', pkg));
 pdf.initSync({ module: readFileSync(new URL('portal_core_bg.wasm', pkg)) });
 

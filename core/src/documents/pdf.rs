@@ -8,7 +8,7 @@ use rust_decimal::Decimal;
 
 use super::model::{balance, Document, DocumentKind, Party};
 use crate::language::Language;
-use crate::money::{format_money, Currency};
+use crate::money::{decimal_text, format_money, Currency};
 use crate::pdf::{DocumentInfo, Font, PageWriter, PdfDate, Rgb, Table, TableStyle, BRAND};
 use crate::phones::show_phone;
 use crate::time::format_date;
@@ -141,7 +141,7 @@ fn day_text(day: &str) -> String {
 
 /// `1.5` as `1.5`, `2` as `2`: a quantity as typed, without trailing zeros.
 fn quantity_text(quantity: Decimal) -> String {
-    quantity.normalize().to_string()
+    decimal_text(quantity.normalize())
 }
 
 /// The letterhead at the top of the page: the logo at the left (when there is one), the name and

@@ -19,7 +19,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
       ['/dashboard/post-training-survey', 'menu.postTrainingSurvey', '/dashboard/post-training-survey'],
       ['/dashboard/validation/home', 'menu.validation', null],
-      ['/dashboard/business-documents/home', 'menu.businessDocuments', null],
+      ['/dashboard/business-documents/home', 'menu.businessDocuments', '/dashboard/business-documents'],
       ['/dashboard/profile', 'menu.profile', null],
     ]);
   });

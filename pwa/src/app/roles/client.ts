@@ -10,5 +10,6 @@ import { feature as playbook } from '../../features/playbook/feature';
 import { feature as planned } from '../../features/planned/feature';
 import { feature as playbookAlerts } from '../../features/playbook-alerts/feature';
 import { feature as lms } from '../../features/lms/feature';
+import { feature as documents } from '../../features/documents/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents];

@@ -5,7 +5,7 @@ import { loadPdfCoreSync } from '../../lib/core-pdf';
 import { pdfBlob } from './exportPdf';
 
 beforeAll(() => {
-  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/books/portal_core_bg.wasm', import.meta.url))));
+  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/pdf/portal_core_bg.wasm', import.meta.url))));
 });
 
 describe('pdfBlob', () => {

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfCoreSync } from '../../lib/core-pdf';
+import { loadXlsxCoreSync } from '../../lib/core-xlsx';
 import { loadBookkeepingForTests } from '../../test/bookkeeping';
 import { columnWidths, xlsxBlob, xlsxCell } from './exportXlsx';
 
 beforeAll(() => {
   loadBookkeepingForTests();
-  loadPdfCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/books/portal_core_bg.wasm', import.meta.url))));
+  loadXlsxCoreSync(readFileSync(fileURLToPath(new URL('../../wasm-pkg/books/portal_core_bg.wasm', import.meta.url))));
 });
 
 describe('xlsxCell', () => {

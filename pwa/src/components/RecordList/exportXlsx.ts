@@ -1,10 +1,10 @@
 /**
  * The Excel export (digikua.xlsx, one sheet named 'Sheet1'): the headers in bold, then the filtered
  * rows; a cell holding a plain number or an amount in Ksh is written as a number (amounts with a Ksh
- * format, so they can be added up). Written by the core's table export package (with the PDF
- * writer), loaded only when Excel is pressed.
+ * format, so they can be added up). Written by the core's `books` package (which the lists' screens
+ * load anyway), when Excel is pressed.
  */
-import { loadPdfCore, tableXlsx, type XlsxCell } from '../../lib/core-pdf';
+import { loadXlsxCore, tableXlsx, type XlsxCell } from '../../lib/core-xlsx';
 import { moneyAmount, plainNumber } from './cellNumbers';
 
 export const SHEET_NAME = 'Sheet1';
@@ -29,7 +29,7 @@ export function columnWidths(matrix: readonly (readonly string[])[]): number[] {
 }
 
 export async function xlsxBlob(matrix: readonly (readonly string[])[]): Promise<Blob> {
-  await loadPdfCore();
+  await loadXlsxCore();
   const [head = [], ...body] = matrix;
   const rows = [head.map((text) => ({ text })), ...body.map((cells) => cells.map(xlsxCell))];
   const bytes = tableXlsx(SHEET_NAME, rows, columnWidths(matrix));

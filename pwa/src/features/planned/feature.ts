@@ -21,7 +21,6 @@ export const feature: Feature = {
     area('scorecardv1', 'area.scorecard'),
     area('detailedscores', 'area.detailedScores'),
     area('validation', 'area.validation'),
-    area('business-documents', 'area.businessDocuments'),
     area('budget', 'area.budget'),
     area('invest-profile', 'area.investProfile'),
     area('support', 'area.support'),
@@ -31,6 +30,5 @@ export const feature: Feature = {
   menu: [
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
     { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
-    { roles: ['client'], to: '/dashboard/business-documents/home', label: 'menu.businessDocuments', order: 90 },
   ],
 };
