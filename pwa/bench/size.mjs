@@ -17,9 +17,12 @@ const KB = 1024;
 // See docs/offline.md.
 // The super admin works at a desk on a laptop and holds every staff area, the team's two writing
 // areas (playbook content, the course editor) among them: its install is budgeted like a phone's
-// install with one optional area. Every other role keeps 500 KB.
-const ROLE_INSTALL_BUDGET = { super: 550 * KB };
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 500 * KB, installWithArea: 550 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB, pdfPackage: 50 * KB };
+// install with one optional area. Every other role keeps the plain install's budget.
+// Issue 16 moved the PDF writer out of `books` into a `pdf` package loaded only when a PDF is made,
+// kept offline by every role that makes PDFs: its own WASM runtime and decimal code cost about 30 KB
+// in each such install, so the install budgets went from 500/550 KB to 530/580 (docs/offline.md).
+const ROLE_INSTALL_BUDGET = { super: 580 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 530 * KB, installWithArea: 580 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB, pdfPackage: 50 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
