@@ -14,7 +14,7 @@ import { useSession } from '../../lib/useSession';
 import { CreateModal, TOAST_ID } from './CreateModal';
 import { sendDocument, useDocuments } from './data';
 import { Frame } from './Frame';
-import { documentsOf, isSent, type DocumentRecord, type Kind, type Tab } from './model';
+import { documentsOf, isSent, showPhone, type DocumentRecord, type Kind, type Tab } from './model';
 import { numberOf, ViewModal } from './ViewModal';
 
 export function QuotationsPage() {
@@ -124,7 +124,7 @@ function ListPage({ kind }: { kind: Kind }) {
                         ) : null}
                       </td>
                       <td data-label={t('documents.col.clientEmail')}>{r.clientEmail}</td>
-                      <td data-label={t('documents.col.clientPhone')}>{r.clientPhone}</td>
+                      <td data-label={t('documents.col.clientPhone')}>{showPhone(r.clientPhone)}</td>
                       <td data-label={t('documents.col.dateCreated')}>{formatDate(r.createdAt)}</td>
                       <td data-label={t('documents.col.status')}>{t(isSent(r) ? 'documents.status.sent' : 'documents.status.notSent')}</td>
                     </tr>

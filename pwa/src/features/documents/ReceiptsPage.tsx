@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { useDocuments } from './data';
 import { Frame } from './Frame';
-import { documentsOf } from './model';
+import { documentsOf, showPhone } from './model';
 import { PaymentModal } from './PaymentModal';
 import { numberOf } from './ViewModal';
 
@@ -55,7 +55,7 @@ export function ReceiptsPage() {
                   </td>
                   <td data-label={t('documents.col.clientName')}>{doc.record.clientName}</td>
                   <td data-label={t('documents.col.clientEmail')}>{doc.record.clientEmail}</td>
-                  <td data-label={t('documents.col.clientPhone')}>{doc.record.clientPhone}</td>
+                  <td data-label={t('documents.col.clientPhone')}>{showPhone(doc.record.clientPhone)}</td>
                   <td data-label={t('documents.col.dateCreated')}>{formatDate(doc.record.createdAt)}</td>
                 </tr>
               ))

@@ -15,7 +15,7 @@ import { useSession } from '../../lib/useSession';
 import { TOAST_ID } from './CreateModal';
 import { sendDocument, sendReceipt } from './data';
 import './entities';
-import { invoiceFrom, invoiceOf, letterheadOf, paymentsOf, pdfDocument, pdfPayments, type DocumentRecord, type PaymentRecord } from './model';
+import { invoiceFrom, invoiceOf, letterheadOf, paymentsOf, pdfDocument, pdfPayments, showDay, showPhone, type DocumentRecord, type PaymentRecord } from './model';
 import { Modal } from './Modal';
 import { PdfButtons } from './PdfButtons';
 import { documentPdfFile } from './pdf';
@@ -108,7 +108,7 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
         <dd>
           {record.clientName}
           <br />
-          {record.clientPhone} · {record.clientEmail}
+          {showPhone(record.clientPhone)} · {record.clientEmail}
         </dd>
         <dt>{t('documents.view.date')}</dt>
         <dd>{formatDate(record.createdAt)}</dd>
@@ -141,7 +141,7 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
           <ul className="doc-payments">
             {paid.map((p) => (
               <li key={p.id}>
-                {receiptOf(p.record)} · {p.record.datePaid} · {formatKsh(p.record.amountPaid)}
+                {receiptOf(p.record)} · {showDay(p.record.datePaid)} · {formatKsh(p.record.amountPaid)}
                 {p.state === 'pending' ? <span className="badge doc-badge">{t('documents.sync.pending')}</span> : null}
                 <button
                   type="button"

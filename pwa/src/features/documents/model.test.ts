@@ -14,6 +14,8 @@ import {
   paymentsOf,
   pdfDocument,
   pdfPayments,
+  showDay,
+  showPhone,
   variantChoices,
   type DocumentRecord,
   type PaymentRecord,
@@ -144,7 +146,7 @@ describe('the PDFs made on the phone', () => {
   const head = letterheadOf({ businessName: 'Mama Mboga', firstName: 'Jane', lastName: 'Doe', phoneNumber: '254712345678', email: 'jane@mboga.co.ke' });
 
   it('the letterhead is the business, the phone, the e-mail, the currency by the country', () => {
-    expect(head).toEqual({ name: 'Mama Mboga', phone: '254712345678', email: 'jane@mboga.co.ke', currency: 'KES' });
+    expect(head).toEqual({ name: 'Mama Mboga', phone: '+254 712 345 678', email: 'jane@mboga.co.ke', currency: 'KES' });
     expect(countryOf('255712345678')).toBe('TZ');
     expect(letterheadOf({ businessName: null, firstName: 'Jane', lastName: 'Doe', phoneNumber: '255712345678', email: '' }).currency).toBe('TZS');
   });
@@ -163,5 +165,14 @@ describe('the PDFs made on the phone', () => {
     const receipt = latin1(receiptPdf(pdfDocument(invoice), payments, 1, head, 'sw'));
     expect(receipt).toContain('RCT-261126-BBBB');
     expect(receipt).toContain('Imelipwa yote');
+  });
+});
+
+describe('what a person reads', () => {
+  it('shows international numbers in groups and days as dd/mm/yyyy', () => {
+    expect(showPhone('254722000333')).toBe('+254 722 000 333');
+    expect(showPhone('255754000111')).toBe('+255 754 000 111');
+    expect(showPhone('0722000333')).toBe('0722000333');
+    expect(showDay('2026-11-23')).toBe('23/11/2026');
   });
 });

@@ -145,13 +145,25 @@ export function pdfPayments(payments: readonly StoredRecord<PaymentRecord>[], nu
 }
 
 /** The country whose local phone numbers the client's phone is read in: the entrepreneur's (by their number). */
+/** `254722000333` as `+254 722 000 333` (the international form core keeps); anything else as it is. */
+export function showPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return /^25[45]\d{9}$/.test(digits) ? `+${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}` : phone;
+}
+
+/** `2026-11-23` as `23/11/2026`. */
+export function showDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? `${date}/${month}/${year}` : day;
+}
+
 export const countryOf = (phone: string): 'KE' | 'TZ' => (phone.replace(/\D/g, '').startsWith('255') ? 'TZ' : 'KE');
 
 /** The letterhead from the signed-in entrepreneur: the business, their phone and e-mail, their currency. */
 export function letterheadOf(user: { businessName: string | null; firstName: string; lastName: string; phoneNumber: string; email: string }): Letterhead {
   return {
     name: user.businessName?.trim() || `${user.firstName} ${user.lastName}`.trim(),
-    phone: user.phoneNumber,
+    phone: showPhone(user.phoneNumber),
     email: user.email,
     currency: countryOf(user.phoneNumber) === 'TZ' ? 'TZS' : 'KES',
   };
