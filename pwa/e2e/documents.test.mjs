@@ -67,12 +67,19 @@ test('a quotation made offline becomes an invoice, paid in two parts, with its r
   await create.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Amina Traders' }).waitFor();
   await page.getByText('Not synced yet').waitFor();
-  assert.ok(await page.getByRole('button', { name: 'Send' }).isDisabled(), 'no sending offline');
+  // Send, offline: it waits on the phone, and says so.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('It will be sent as soon as the phone is online and the record has reached the server.').first().waitFor();
+  await page.getByRole('button', { name: 'Waiting to send' }).waitFor();
 
-  // ---- back online: it syncs -------------------------------------------------------------------
+  // ---- back online: it syncs, then the waiting send goes -----------------------------------------
   await context.setOffline(false);
   await waitSynced(page);
   await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+  await page.getByText('Quotation sent successfully').first().waitFor();
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  const outbox = await (await page.request.get('/api/dev/outbox?to=254722000111')).json();
+  assert.ok(outbox.messages.some((m) => m.channel === 'sms' && /\/d\/[A-Za-z0-9_-]+/.test(m.body)), 'the SMS with its link');
 
   // The quotation becomes an invoice.
   await page.getByRole('button', { name: 'Amina Traders' }).click();
@@ -143,7 +150,7 @@ test('a quotation made offline becomes an invoice, paid in two parts, with its r
   const offlineView = page.getByRole('dialog');
   const number = (await offlineView.getByRole('heading', { level: 2 }).innerText()).match(/INV-\d{6}-[0-9A-F]{4}/)?.[0];
   assert.ok(number, 'the invoice number is shown');
-  assert.ok(await offlineView.getByRole('button', { name: 'Send', exact: true }).isDisabled(), 'no sending offline');
+  assert.equal(await offlineView.getByRole('button', { name: 'Send', exact: true }).isDisabled(), false, 'offered offline: it would wait');
   await offlineView.getByText('Sending needs a connection: it will wait until you are online').waitFor();
   await page.evaluate(() => {
     window.__lastBlob = null;

@@ -13,6 +13,7 @@ import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
 import { CreateModal, TOAST_ID } from './CreateModal';
 import { sendDocument, useDocuments } from './data';
+import { useWaitingIds, waitToSend } from './sends';
 import { Frame } from './Frame';
 import { documentsOf, isSent, showPhone, type DocumentRecord, type Kind, type Tab } from './model';
 import { numberOf, ViewModal } from './ViewModal';
@@ -38,7 +39,14 @@ function ListPage({ kind }: { kind: Kind }) {
   const rows = documents ? documentsOf(documents, kind, tab) : null;
   const open = documents?.find((d) => d.id === viewing) ?? null;
 
+  const waiting = useWaitingIds(session?.user.user_id ?? null);
+
   async function send(doc: StoredRecord<DocumentRecord>) {
+    if (!online || doc.state !== 'synced') {
+      await waitToSend(session?.user.user_id ?? '', { id: doc.id, kind, documentId: doc.id, phone: session?.user.phoneNumber ?? '', at: Date.now() });
+      toast.success(t('documents.send.waiting'), { id: TOAST_ID });
+      return;
+    }
     setSending(doc.id);
     try {
       toast.success(msg(await sendDocument(kind, session?.user.phoneNumber ?? '', doc.id)), { id: TOAST_ID });
@@ -93,18 +101,18 @@ function ListPage({ kind }: { kind: Kind }) {
               ) : (
                 rows.map((doc) => {
                   const r = doc.record;
-                  const blocked = !online || doc.state !== 'synced';
+                  const queued = waiting.includes(doc.id);
                   return (
                     <tr key={doc.id} className={doc.state === 'synced' ? undefined : `doc-row--${doc.state}`}>
                       <td data-label={t('documents.col.send')}>
                         <button
                           type="button"
                           className="button button--small"
-                          disabled={blocked || sending === doc.id}
+                          disabled={queued || sending === doc.id || doc.state === 'rejected'}
                           title={!online ? msg('Sending needs a connection: it will wait until you are online') : doc.state !== 'synced' ? t('documents.view.sendWaitsSync') : undefined}
                           onClick={() => void send(doc)}
                         >
-                          {t('documents.view.send')}
+                          {queued ? t('documents.send.queued') : t('documents.view.send')}
                         </button>
                       </td>
                       <td data-label={t('documents.col.clientName')}>

@@ -17,6 +17,7 @@ import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
 import { TOAST_ID } from './CreateModal';
 import { sendReceipt, synced } from './data';
+import { waitToSend } from './sends';
 import './entities';
 import { letterheadOf, METHODS, paymentsOf, pdfDocument, pdfPayments, type DocumentRecord, type Method, type PaymentRecord } from './model';
 import { Modal } from './Modal';
@@ -90,12 +91,12 @@ export function PaymentModal({ invoice, payments, onClose }: PaymentModalProps) 
     setSavedId(id);
     setForm(blank());
     setBusy(false);
-    if (!online) {
-      toast.success(t('documents.pay.saved'), { id: TOAST_ID });
-      return;
-    }
-    if (!(await synced(id))) {
-      toast.success(t('documents.pay.saved'), { id: TOAST_ID });
+    const receiptLater = async () => {
+      await waitToSend(user?.user_id ?? '', { id, kind: 'receipt', documentId: invoice.id, phone, at: Date.now() });
+      toast.success(t('documents.pay.savedReceiptWaits'), { id: TOAST_ID });
+    };
+    if (!online || !(await synced(id))) {
+      await receiptLater();
       return;
     }
     try {

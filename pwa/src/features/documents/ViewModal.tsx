@@ -19,6 +19,7 @@ import { invoiceFrom, invoiceOf, letterheadOf, paymentsOf, pdfDocument, pdfPayme
 import { Modal } from './Modal';
 import { PdfButtons } from './PdfButtons';
 import { documentPdfFile } from './pdf';
+import { useWaitingIds, waitToSend, type WaitingSend } from './sends';
 
 interface ViewModalProps {
   doc: StoredRecord<DocumentRecord>;
@@ -35,6 +36,7 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
   const session = useSession();
   const online = useOnline();
   const [sending, setSending] = useState(false);
+  const waiting = useWaitingIds(session?.user.user_id ?? null);
   const [making, setMaking] = useState(false);
   const record = doc.record;
   const invoice = record.kind === 'invoice';
@@ -46,7 +48,19 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
   const phone = session?.user.phoneNumber ?? '';
   const number = numberOf(record);
 
+  const userId = session?.user.user_id ?? '';
+
+  /** Offline, or before the record reached the server: kept, and sent by the pages once it can be. */
+  async function later(send: WaitingSend) {
+    await waitToSend(userId, send);
+    toast.success(t('documents.send.waiting'), { id: TOAST_ID });
+  }
+
   async function send() {
+    if (!online || doc.state !== 'synced') {
+      await later({ id: doc.id, kind: record.kind, documentId: doc.id, phone, at: Date.now() });
+      return;
+    }
     setSending(true);
     try {
       toast.success(msg(await sendDocument(record.kind, phone, doc.id)), { id: TOAST_ID });
@@ -59,7 +73,11 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
     }
   }
 
-  async function sendReceiptOf(paymentId: string) {
+  async function sendReceiptOf(paymentId: string, synced: boolean) {
+    if (!online || !synced) {
+      await later({ id: paymentId, kind: 'receipt', documentId: doc.id, phone, at: Date.now() });
+      return;
+    }
     setSending(true);
     try {
       toast.success(msg(await sendReceipt(phone, doc.id, paymentId)), { id: TOAST_ID });
@@ -84,7 +102,7 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
     }
   }
 
-  const sendBlocked = !online ? msg('Sending needs a connection: it will wait until you are online') : doc.state !== 'synced' ? t('documents.view.sendWaitsSync') : null;
+  const sendWaits = !online ? msg('Sending needs a connection: it will wait until you are online') : doc.state !== 'synced' ? t('documents.view.sendWaitsSync') : null;
   const file = () =>
     documentPdfFile(pdfDocument(record), pdfPayments(paid, receiptOf), letterheadOf(session?.user ?? { businessName: '', firstName: '', lastName: '', phoneNumber: '', email: '' }), lang, number);
 
@@ -146,11 +164,11 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
                 <button
                   type="button"
                   className="button button--small button--ghost"
-                  disabled={sending || !online || p.state !== 'synced'}
+                  disabled={sending || waiting.includes(p.id) || p.state === 'rejected'}
                   title={!online ? msg('Sending needs a connection: it will wait until you are online') : p.state !== 'synced' ? t('documents.pay.receiptWaits') : undefined}
-                  onClick={() => void sendReceiptOf(p.id)}
+                  onClick={() => void sendReceiptOf(p.id, p.state === 'synced')}
                 >
-                  {t('documents.pay.sendReceipt')}
+                  {waiting.includes(p.id) ? t('documents.send.queued') : t('documents.pay.sendReceipt')}
                 </button>
               </li>
             ))}
@@ -171,10 +189,10 @@ export function ViewModal({ doc, documents, payments, onClose }: ViewModalProps)
             </button>
           )
         ) : null}
-        <button type="button" className="button button--small" disabled={sending || sendBlocked !== null} onClick={() => void send()}>
-          {sending ? t('documents.view.sending') : t('documents.view.send')}
+        <button type="button" className="button button--small" disabled={sending || waiting.includes(doc.id) || doc.state === 'rejected'} onClick={() => void send()}>
+          {sending ? t('documents.view.sending') : waiting.includes(doc.id) ? t('documents.send.queued') : t('documents.view.send')}
         </button>
-        {sendBlocked ? <p className="muted doc-note">{sendBlocked}</p> : null}
+        {sendWaits ? <p className="muted doc-note">{sendWaits}</p> : null}
       </div>
     </Modal>
   );
