@@ -81,6 +81,17 @@ pub enum PaidState {
     Paid,
 }
 
+impl PaidState {
+    /// Its name on the wire: `unpaid`, `partlyPaid`, `paid`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PaidState::Unpaid => "unpaid",
+            PaidState::PartlyPaid => "partlyPaid",
+            PaidState::Paid => "paid",
+        }
+    }
+}
+
 /// The items' total.
 pub fn document_total(items: &[Item]) -> Decimal {
     items.iter().map(|i| i.total_amount).sum()

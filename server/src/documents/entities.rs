@@ -24,6 +24,7 @@ use portal_core::sync::{ConflictRule, Scope};
 use serde_json::{json, Value};
 use sqlx::{AnyConnection, AnyPool, Row};
 
+use super::model::money_text;
 use super::payments::{self, Paying, DEFAULT_METHOD};
 use super::store::{self, Stored, StoredPayment};
 use super::write::{self, Maker, NewDocument};
@@ -207,10 +208,6 @@ impl EntityStore for DocumentsStore {
     }
 }
 
-fn money(amount: rust_decimal::Decimal) -> String {
-    format!("{amount:.2}")
-}
-
 /// A document as phones keep it.
 pub fn document_record(stored: &Stored) -> Value {
     let d = &stored.document;
@@ -221,7 +218,7 @@ pub fn document_record(stored: &Stored) -> Value {
             json!({
                 "variantId": i.variant_id, "name": i.name, "nature": i.nature.name(),
                 "quantity": i.quantity.normalize().to_string(),
-                "unitPrice": i.unit_price.map(money), "totalAmount": money(i.total_amount),
+                "unitPrice": i.unit_price.map(money_text), "totalAmount": money_text(i.total_amount),
             })
         })
         .collect();
@@ -230,7 +227,7 @@ pub fn document_record(stored: &Stored) -> Value {
         "kind": match d.kind { DocumentKind::Quotation => "quotation", DocumentKind::Invoice => "invoice" },
         "number": d.number(), "createdAt": d.created_at,
         "clientName": d.client.name, "clientPhone": d.client.phone, "clientEmail": d.client.email,
-        "items": items, "total": money(d.total()), "linkedId": d.linked_id, "sentAt": stored.sent_at,
+        "items": items, "total": money_text(d.total()), "linkedId": d.linked_id, "sentAt": stored.sent_at,
     })
 }
 
@@ -248,7 +245,7 @@ fn document_change(stored: &Stored, change_seq: i64) -> Change {
 pub fn payment_record(p: &StoredPayment, business_id: &str) -> Value {
     json!({
         "id": p.id, "businessId": business_id, "invoiceId": p.invoice_id,
-        "amountPaid": money(p.amount_paid), "datePaid": p.date_paid, "method": p.method,
+        "amountPaid": money_text(p.amount_paid), "datePaid": p.date_paid, "method": p.method,
         "recordSale": !p.sale_ids.is_empty(), "saleIds": p.sale_ids,
         "receiptNumber": receipt_number(p.created_at, &p.id), "receiptSentAt": p.receipt_sent_at,
         "createdAt": p.created_at,

@@ -8,11 +8,10 @@ use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use portal_core::documents::messages::*;
-use portal_core::documents::model::{balance, receipt_number, DocumentKind, PaidState};
+use portal_core::documents::model::{balance, receipt_number, DocumentKind};
 use portal_core::documents::pdf::{self as pdf, PaymentLine, Receipt};
 use portal_core::language::Language;
 use rust_decimal::Decimal;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -24,27 +23,15 @@ use super::store::{self, Stored, StoredPayment};
 use super::write::{self, NOT_FOUND};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{AppError, ErrorBody};
+use crate::ids::sent_or_new;
 use crate::state::AppState;
 
-pub const UNREADABLE: &str = "The request could not be read";
-
-fn body<T: DeserializeOwned + Default>(bytes: &Bytes) -> DocumentsResult<T> {
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    serde_json::from_slice(bytes).map_err(|_| AppError::bad_request(UNREADABLE).into())
-}
-
-fn money(amount: Decimal) -> String {
-    format!("{amount:.2}")
-}
-
-fn payment_json(p: &StoredPayment) -> PaymentJson {
+pub fn payment_json(p: &StoredPayment) -> PaymentJson {
     PaymentJson {
         id: p.id.clone(),
         invoice_id: p.invoice_id.clone(),
         receipt_number: receipt_number(p.created_at, &p.id),
-        amount_paid: money(p.amount_paid),
+        amount_paid: money_text(p.amount_paid),
         date_paid: p.date_paid.clone(),
         method: p.method.clone(),
         sale_ids: p.sale_ids.clone(),
@@ -88,19 +75,14 @@ pub fn document_json(
                 name: i.name.clone(),
                 nature: i.nature.name().to_owned(),
                 quantity: i.quantity.normalize().to_string(),
-                unit_price: i.unit_price.map(money),
-                total_amount: money(i.total_amount),
+                unit_price: i.unit_price.map(money_text),
+                total_amount: money_text(i.total_amount),
             })
             .collect(),
-        total: money(state.total),
-        paid: money(state.paid),
-        balance_due: money(state.due),
-        paid_state: match state.state {
-            PaidState::Unpaid => "unpaid",
-            PaidState::PartlyPaid => "partlyPaid",
-            PaidState::Paid => "paid",
-        }
-        .to_owned(),
+        total: money_text(state.total),
+        paid: money_text(state.paid),
+        balance_due: money_text(state.due),
+        paid_state: state.state.name().to_owned(),
         linked_id: d.linked_id.clone(),
         payments: payments.iter().map(payment_json).collect(),
     }
@@ -116,7 +98,7 @@ async fn list(
     bytes: &Bytes,
     kind: DocumentKind,
 ) -> DocumentsResult<Json<ListAnswer>> {
-    let _sent: ListRequest = body(bytes)?;
+    let _sent: ListRequest = read_body(bytes)?;
     let owner = owner(state, user).await?;
     let documents = store::list(&state.pool, &owner.business.id, kind).await?;
     let payments = store::payments_of_business(&state.pool, &owner.business.id).await?;
@@ -191,12 +173,12 @@ async fn add(
     bytes: &Bytes,
     kind: DocumentKind,
 ) -> DocumentsResult<Json<Answer<DocumentJson>>> {
-    let sent: AddItemsRequest = body(bytes)?;
+    let sent: AddItemsRequest = read_body(bytes)?;
     let owner = owner(state, user).await?;
     let now = state.now();
     let draft = write::draft_of(&sent);
     let new = write::NewDocument {
-        id: write::id_or_new(sent.id.as_deref(), now),
+        id: sent_or_new(sent.id.as_deref(), now),
         kind,
         created_at: now,
         draft: &draft,
@@ -285,7 +267,7 @@ pub async fn make_invoice(
     user: AuthUser,
     bytes: Bytes,
 ) -> DocumentsResult<Json<Answer<DocumentJson>>> {
-    let sent: MakeInvoiceRequest = body(&bytes)?;
+    let sent: MakeInvoiceRequest = read_body(&bytes)?;
     let owner = owner(&state, &user).await?;
     if sent.phone.trim().is_empty() || sent.id.trim().is_empty() {
         return Err(AppError::bad_request(MISSING_IMPORTANT_INFORMATION).into());
@@ -293,7 +275,7 @@ pub async fn make_invoice(
     let now = state.now();
     let draft = Default::default();
     let new = write::NewDocument {
-        id: write::id_or_new(sent.invoice_id.as_deref(), now),
+        id: sent_or_new(sent.invoice_id.as_deref(), now),
         kind: DocumentKind::Invoice,
         created_at: now,
         draft: &draft,
@@ -328,7 +310,7 @@ pub async fn add_payment(
     user: AuthUser,
     bytes: Bytes,
 ) -> DocumentsResult<Json<Answer<PaymentJson>>> {
-    let sent: PaymentRequest = body(&bytes)?;
+    let sent: PaymentRequest = read_body(&bytes)?;
     let owner = owner(&state, &user).await?;
     let payment = payments::add(&state, &owner, &sent, ip.as_deref()).await?;
     Ok(Json(Answer::ok(PAYMENT_RECORDED, payment_json(&payment))))

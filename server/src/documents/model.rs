@@ -13,6 +13,21 @@ use utoipa::ToSchema;
 
 use crate::error::AppError;
 
+pub const UNREADABLE: &str = "The request could not be read";
+
+/// A body as the spec sends it; an empty one is the type's default, one that cannot be read a 400.
+pub fn read_body<T: serde::de::DeserializeOwned + Default>(bytes: &[u8]) -> DocumentsResult<T> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(bytes).map_err(|_| AppError::bad_request(UNREADABLE).into())
+}
+
+/// An amount on the wire: two decimals.
+pub fn money_text(amount: rust_decimal::Decimal) -> String {
+    format!("{amount:.2}")
+}
+
 /// A number as typed: JSON numbers and strings as text, anything else blank.
 pub fn text_of(value: &Value) -> String {
     match value {

@@ -20,11 +20,11 @@ use sqlx::AnyConnection;
 use super::access::Owner;
 use super::model::{text_of, DocumentsResult, PaymentRequest};
 use super::store::{self, NewPayment, StoredPayment};
-use super::write::{country_of, id_or_new, possible_time, Maker, ID_TAKEN, NOT_FOUND};
+use super::write::{country_of, possible_time, Maker, ID_TAKEN, NOT_FOUND};
 use crate::audit::{self, Event};
 use crate::bookkeeping::records::apply_numbered;
 use crate::error::AppError;
-use crate::ids::new_id;
+use crate::ids::{new_id, sent_or_new};
 use crate::state::AppState;
 use crate::sync::scopes::{lock_counter, set_counter};
 
@@ -195,7 +195,7 @@ pub const SALE_REFUSED: &str = portal_core::documents::messages::SALE_REFUSED;
 /// The spec's body as a payment to record.
 pub fn paying_of(body: &PaymentRequest, now: i64) -> Paying<'_> {
     Paying {
-        id: id_or_new(body.id.as_deref(), now),
+        id: sent_or_new(body.id.as_deref(), now),
         draft: PaymentDraft {
             session_phone: body.phone.clone(),
             invoice_id: body.invoice_id.clone(),

@@ -1,7 +1,7 @@
 //! A document or a receipt as its PDF and its public page's JSON, for sending and for the public
 //! link (both made from the stored document and its payments, as the owner's PDFs are).
 
-use portal_core::documents::model::{balance, receipt_number, DocumentKind, PaidState};
+use portal_core::documents::model::{balance, receipt_number, DocumentKind};
 use portal_core::documents::pdf::{self as pdf, PaymentLine, Receipt};
 use portal_core::language::Language;
 use portal_core::money::format_money;
@@ -9,6 +9,7 @@ use rust_decimal::Decimal;
 
 use super::access::Owner;
 use super::letterhead::Head;
+use super::model::money_text;
 use super::send_model::{PublicDocument, PublicItem, PublicPayment};
 use super::store::{Stored, StoredPayment};
 
@@ -19,18 +20,6 @@ pub struct Subject<'a> {
     pub payments: &'a [StoredPayment],
     /// The receipt's payment (an index into `payments`).
     pub receipt: Option<usize>,
-}
-
-fn money_text(amount: Decimal) -> String {
-    format!("{amount:.2}")
-}
-
-fn paid_state(state: PaidState) -> &'static str {
-    match state {
-        PaidState::Unpaid => "unpaid",
-        PaidState::PartlyPaid => "partlyPaid",
-        PaidState::Paid => "paid",
-    }
 }
 
 pub fn payment_lines(payments: &[StoredPayment]) -> Vec<PaymentLine> {
@@ -129,7 +118,7 @@ impl Subject<'_> {
             total: money_text(state.total),
             paid: money_text(state.paid),
             balance_due: money_text(state.due),
-            paid_state: paid_state(state.state).to_owned(),
+            paid_state: state.state.name().to_owned(),
             invoice_number: self.receipt.map(|_| d.number()),
             payment: self.payment().map(|p| PublicPayment {
                 receipt_number: receipt_number(p.created_at, &p.id),

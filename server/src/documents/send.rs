@@ -11,17 +11,16 @@ use axum::Json;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use portal_core::documents::messages::*;
-use portal_core::documents::model::{receipt_number, DocumentKind};
+use portal_core::documents::model::DocumentKind;
 use portal_core::sync::Scope;
-use serde::de::DeserializeOwned;
 
 use super::access::{owner, Owner};
-use super::handlers::{document_json, UNREADABLE};
+use super::handlers::{document_json, payment_json};
 use super::links_store::{self, Link};
-use super::model::{Answer, DocumentsResult, Failure, PaymentJson};
+use super::model::{read_body, Answer, DocumentsResult, Failure};
 use super::render::Subject;
 use super::send_model::*;
-use super::store::{self, Stored, StoredPayment};
+use super::store::{self, Stored};
 use super::write::NOT_FOUND;
 use crate::audit::{self, Event};
 use crate::auth::password::token_hash;
@@ -47,13 +46,6 @@ const PDF: &str = "application/pdf";
 pub fn new_link_token() -> String {
     let bytes: [u8; 16] = rand::random();
     URL_SAFE_NO_PAD.encode(bytes)
-}
-
-fn body<T: DeserializeOwned + Default>(bytes: &Bytes) -> DocumentsResult<T> {
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    serde_json::from_slice(bytes).map_err(|_| AppError::bad_request(UNREADABLE).into())
 }
 
 fn not_found() -> super::model::DocumentsError {
@@ -201,7 +193,7 @@ async fn send_document(
     bytes: &Bytes,
     kind: DocumentKind,
 ) -> DocumentsResult<Json<Answer<SentDocumentJson>>> {
-    let sent: SendRequest = body(bytes)?;
+    let sent: SendRequest = read_body(bytes)?;
     let owner = owner(state, user).await?;
     if sent.phone.trim().is_empty() || sent.id.trim().is_empty() {
         return Err(AppError::bad_request(MISSING_IMPORTANT_INFORMATION).into());
@@ -284,19 +276,6 @@ pub async fn send_quotation(
     .await
 }
 
-fn payment_json(p: &StoredPayment) -> PaymentJson {
-    PaymentJson {
-        id: p.id.clone(),
-        invoice_id: p.invoice_id.clone(),
-        receipt_number: receipt_number(p.created_at, &p.id),
-        amount_paid: format!("{:.2}", p.amount_paid),
-        date_paid: p.date_paid.clone(),
-        method: p.method.clone(),
-        sale_ids: p.sale_ids.clone(),
-        created_at: p.created_at,
-    }
-}
-
 #[utoipa::path(
     post,
     path = "/documents/invoices/receipts/print",
@@ -317,7 +296,7 @@ pub async fn send_receipt(
     user: AuthUser,
     bytes: Bytes,
 ) -> DocumentsResult<Json<Answer<SentReceiptJson>>> {
-    let sent: ReceiptRequest = body(&bytes)?;
+    let sent: ReceiptRequest = read_body(&bytes)?;
     let owner = owner(&state, &user).await?;
     if sent.phone.trim().is_empty() || sent.invoice_id.trim().is_empty() {
         return Err(AppError::bad_request(MISSING_IMPORTANT_INFORMATION).into());

@@ -7,7 +7,6 @@ use portal_core::documents::checks::{check_document, DocumentDraft, ItemDraft, R
 use portal_core::documents::convert::invoice_from;
 use portal_core::documents::messages::{DOCUMENT_DATE_IMPOSSIBLE, NOT_A_QUOTATION};
 use portal_core::documents::model::{Document, DocumentKind, Party};
-use portal_core::id::is_valid_id;
 use portal_core::places::Country;
 use portal_core::sync::Scope;
 use sqlx::AnyConnection;
@@ -17,7 +16,6 @@ use super::model::{text_of, AddItemsRequest, DocumentsError, DocumentsResult};
 use super::{store, variants};
 use crate::audit::{self, Event};
 use crate::error::AppError;
-use crate::ids::new_id;
 use crate::state::AppState;
 use crate::sync::scopes::{lock_counter, set_counter};
 
@@ -43,14 +41,6 @@ pub fn country_of(owner: &Owner) -> Country {
         .as_deref()
         .and_then(Country::parse)
         .unwrap_or(Country::Kenya)
-}
-
-/// The phone's id when it sent a good one, else a new one.
-pub fn id_or_new(sent: Option<&str>, now: i64) -> String {
-    match sent.map(str::trim) {
-        Some(id) if is_valid_id(id) => id.to_owned(),
-        _ => new_id(now),
-    }
 }
 
 /// What a document is to be made of.

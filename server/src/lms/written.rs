@@ -62,14 +62,6 @@ pub fn done<T>(language: Language, english: &str, data: Option<T>) -> Json<Writt
     })
 }
 
-/// The id a create uses: the one the device made, when it is one (24 hex), else a new one.
-pub fn id_for_create(sent: Option<&str>, now: i64) -> String {
-    match sent.map(str::trim) {
-        Some(id) if portal_core::id::is_valid_id(id) => id.to_owned(),
-        _ => crate::ids::new_id(now),
-    }
-}
-
 /// What a create finds already stored under its id: made by the same create before (its parent is
 /// the one asked: the same answer again), or something else (a conflict).
 pub fn made_before(language: Language, stored_parent: &str, parent: &str) -> LmsResult<()> {

@@ -18,12 +18,13 @@ use super::model::{AssignmentBody, AssignmentDetail, Data, SavedId, Written};
 use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
+use crate::ids::sent_or_new;
 use crate::lms::body::parse;
 use crate::lms::error::{LmsError, LmsResult};
 use crate::lms::model::Answer;
 use crate::lms::store::course::{self, Assignment};
 use crate::lms::store::writing::{self as store, Ordered, Removed, Scope};
-use crate::lms::written::{id_for_create, made_before};
+use crate::lms::written::made_before;
 use crate::state::AppState;
 
 /// The title, the days, the tasks, checked by core in that order.
@@ -124,7 +125,7 @@ pub async fn create(
     {
         return Err(LmsError::not_found());
     }
-    let id = id_for_create(body.id.as_deref(), now);
+    let id = sent_or_new(body.id.as_deref(), now);
     if let Some(parent) = store::parent_of(&mut tx, Ordered::Assignments, &id).await? {
         made_before(language, &parent, chapter_id)?;
         return Ok(done(language, ASSIGNMENT_SAVED, Some(SavedId { id })));

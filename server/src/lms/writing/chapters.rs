@@ -11,12 +11,13 @@ use super::model::{ChapterBody, SavedId, Written};
 use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
+use crate::ids::sent_or_new;
 use crate::lms::body::parse;
 use crate::lms::error::{LmsError, LmsResult};
 use crate::lms::model::Answer;
 use crate::lms::store::course::{self, Chapter};
 use crate::lms::store::writing::{self as store, Ordered, Removed};
-use crate::lms::written::{id_for_create, made_before};
+use crate::lms::written::made_before;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -50,7 +51,7 @@ pub async fn create(
     if store::find_class(&mut *tx, class_id).await?.is_none() {
         return Err(LmsError::not_found());
     }
-    let id = id_for_create(body.id.as_deref(), now);
+    let id = sent_or_new(body.id.as_deref(), now);
     if let Some(parent) = store::parent_of(&mut tx, Ordered::Chapters, &id).await? {
         made_before(language, &parent, class_id)?;
         return Ok(done(language, CHAPTER_SAVED, Some(SavedId { id })));

@@ -14,13 +14,14 @@ use super::model::{
 use super::writer::{self, conflict, done, postgres, record, refused, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
+use crate::ids::sent_or_new;
 use crate::lms::body::parse;
 use crate::lms::error::{LmsError, LmsResult};
 use crate::lms::model::Answer;
 use crate::lms::store::course::{self, Class};
 use crate::lms::store::people;
 use crate::lms::store::writing::{self as store, Removed, Scope};
-use crate::lms::written::{id_for_create, made_before};
+use crate::lms::written::made_before;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -149,7 +150,7 @@ pub async fn create(
     }
     let now = state.now();
     let class = Class {
-        id: id_for_create(body.id.as_deref(), now),
+        id: sent_or_new(body.id.as_deref(), now),
         cohort_id: cohort_id.to_owned(),
         name,
     };

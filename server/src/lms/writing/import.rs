@@ -24,12 +24,13 @@ use super::topics::list_of;
 use super::writer::{self, done, record, say, team};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::ErrorBody;
+use crate::ids::sent_or_new;
 use crate::lms::error::{LmsError, LmsResult};
 use crate::lms::model::Answer;
 use crate::lms::store::course;
 use crate::lms::store::people;
 use crate::lms::store::writing::{self as store, tasks_of};
-use crate::lms::written::{id_for_create, made_before};
+use crate::lms::written::made_before;
 use crate::state::AppState;
 
 /// The largest import: the request's body, JSON and all.
@@ -102,7 +103,7 @@ pub async fn import(
         }
     };
     let now = state.now();
-    let class_id = id_for_create(body_id.as_deref(), now);
+    let class_id = sent_or_new(body_id.as_deref(), now);
     let mut tx = state.begin().await?;
     if let Some(stored) = store::find_class(&mut *tx, &class_id).await? {
         // The same import sent again: what the first one stored is the answer.
