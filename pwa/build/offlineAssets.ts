@@ -71,6 +71,7 @@ interface Route {
   core?: string;
   texts?: readonly TextPart[];
   notBuilt?: string;
+  online?: true;
 }
 interface Feature {
   name: string;
@@ -124,7 +125,8 @@ async function readNeeds(root: string): Promise<Needs> {
       for (const loader of loaders) for (const file of importsOf(loader, root)) target.add(file);
     };
     /** What a route loads: its screen, its core package, its texts in both languages. */
-    const loadersOf = (feature: Feature, route: Route) => [
+    const loadersOf = (feature: Feature, route: Route) =>
+      route.online ? [] : [
       route.load,
       route.core ? corePackages[route.core] : undefined,
       ...[...(feature.texts ?? []), ...(route.texts ?? [])].flatMap((part) => [part.en, part.sw]),
@@ -175,9 +177,15 @@ interface Asset {
 type Bundle = Record<string, Chunk | Asset>;
 
 /**
+ * A module only of use with the network (`lib/map/leaflet.online.ts`: a map needs its tiles): a
+ * screen loads it when online, and no install or precache holds it or what only it imports.
+ */
+export const ONLINE_ONLY = /\.online\.[jt]sx?$/;
+
+/**
  * The built files that loading `modules` fetches: their chunks, what those import, their CSS and WASM.
  * The dynamic imports of `tableFiles` (the entry, the route tables) are left: those are screens, each
- * some role's or area's.
+ * some role's or area's; so are the dynamic imports of online-only modules (`ONLINE_ONLY`).
  */
 function filesFor(modules: Iterable<string>, bundle: Bundle, tableFiles: Set<string>): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
@@ -191,8 +199,12 @@ function filesFor(modules: Iterable<string>, bundle: Bundle, tableFiles: Set<str
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
     // `?url` imports (the WASM) appear in the code as the asset's file name.
     for (const asset of assets) if (chunk.code.includes(asset.fileName)) files.add(asset.fileName);
-    const next = [...chunk.imports, ...(tableFiles.has(chunk.fileName) ? [] : chunk.dynamicImports)];
-    for (const file of next) {
+    const later = tableFiles.has(chunk.fileName) ? [] : chunk.dynamicImports;
+    for (const file of later) {
+      const imported = byFile.get(file);
+      if (imported && !ONLINE_ONLY.test(imported.facadeModuleId ?? '')) visit(imported);
+    }
+    for (const file of chunk.imports) {
       const imported = byFile.get(file);
       if (imported) visit(imported);
     }

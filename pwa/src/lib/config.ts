@@ -50,6 +50,11 @@ export const config = {
     /** The invitation page's video (an embeddable page or a video file); empty: a short text instead. */
     invite: optional(env.VITE_INVITE_TUTORIAL_URL),
   },
+  /** The map's tiles (the invest profile, the investors' pages); the server's CSP must allow the host. */
+  map: {
+    tiles: text(env.VITE_MAP_TILES, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    attribution: text(env.VITE_MAP_ATTRIBUTION, '© OpenStreetMap contributors'),
+  },
 } as const;
 
 /** The phone number as a tel: link target (digits and a leading plus only). */

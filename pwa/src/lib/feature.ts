@@ -38,6 +38,11 @@ export interface ScreenRoute extends RouteBase {
    * waited for: its first data request, a core package it uses once shown.
    */
   prefetch?: () => void;
+  /**
+   * Needs the network whatever is cached (the investors' pages: figures fetched live): the screen is
+   * in no install and not precached, so nobody's phone downloads it ahead (docs/offline.md).
+   */
+  online?: true;
 }
 
 /** A path that only sends on to another. */
@@ -91,7 +96,7 @@ export function screen<M>(
   path: string,
   load: () => Promise<M>,
   name: ScreenName<M>,
-  options: { roles?: Audience; core?: CorePackage; texts?: readonly TextPart[]; prefetch?: () => void } = {},
+  options: { roles?: Audience; core?: CorePackage; texts?: readonly TextPart[]; prefetch?: () => void; online?: true } = {},
 ): ScreenRoute {
   return { path, load, screen: name, ...options };
 }
