@@ -4,8 +4,8 @@
 //! `shell` before the first screen, `common` (the features `accounts` and `money`: account forms,
 //! the calculator, amounts as text) with the account and staff screens, the calculator and every
 //! signed-in area, `profile` with the client's profile setup, `books` (the features `loans`,
-//! `bookkeeping`, `documents`, `survey` and `xlsx`: the loan screens, DigiKua, the business documents'
-//! forms, the quarterly survey and the tables' Excel export, which every role but the advisor and the
+//! `bookkeeping`, `documents`, `invest`, `survey` and `xlsx`: the loan screens, DigiKua, the business documents'
+//! and the invest profile's forms, the quarterly survey and the tables' Excel export, which every role but the advisor and the
 //! mentor keeps, in one package), `pdf` (the PDF writer: the tables' export, quotations, invoices and
 //! receipts) loaded only when a PDF is made,
 //! `onboarding` with the acceleration onboarding screens (entrepreneurs and the acceleration team),
@@ -21,6 +21,8 @@ pub mod accounts;
 pub mod bookkeeping;
 #[cfg(feature = "documents")]
 pub mod documents;
+#[cfg(feature = "invest")]
+pub mod invest;
 #[cfg(feature = "lms")]
 pub mod lms;
 #[cfg(feature = "loans")]
@@ -43,7 +45,12 @@ pub mod survey;
 pub mod xlsx;
 
 /// Separates the cells of a list that crosses as one string (the ASCII unit separator, never typed).
-#[cfg(any(feature = "pdf", feature = "xlsx", feature = "documents"))]
+#[cfg(any(
+    feature = "pdf",
+    feature = "xlsx",
+    feature = "documents",
+    feature = "invest"
+))]
 pub const CELL_SEPARATOR: char = '\u{1f}';
 
 #[cfg(any(

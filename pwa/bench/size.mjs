@@ -21,8 +21,11 @@ const KB = 1024;
 // Issue 16 moved the PDF writer out of `books` into a `pdf` package loaded only when a PDF is made,
 // kept offline by every role that makes PDFs: its own WASM runtime and decimal code cost about 30 KB
 // in each such install, so the install budgets went from 500/550 KB to 530/580 (docs/offline.md).
+// The invest profile (issue 16) added its form rules to `books` (8.8 KB for every role keeping it)
+// and its screen to the client's install (10 KB): the client with learning reached 598 KB, so the
+// budget with an area went to 600 (docs/offline.md, "Budgets and benchmarks", names the next saving).
 const ROLE_INSTALL_BUDGET = { super: 580 * KB };
-const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 530 * KB, installWithArea: 580 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB, pdfPackage: 50 * KB };
+const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 530 * KB, installWithArea: 600 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB, pdfPackage: 50 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 

@@ -77,6 +77,38 @@ pub struct Config {
     pub upload_quota_bytes: u64,
     /// Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUSTED_PROXIES`; none by default).
     pub trusted_proxies: crate::proxy::TrustedProxies,
+    /// The map tile servers the pages may show pictures from (`MAP_TILE_ORIGINS`, the PWA's
+    /// `VITE_MAP_TILES` host; OpenStreetMap's by default): the Content-Security-Policy's `img-src`.
+    pub map_tile_origins: Vec<String>,
+}
+
+/// OpenStreetMap's tile server, the PWA's default `VITE_MAP_TILES`.
+pub const DEFAULT_MAP_TILE_ORIGINS: &str = "https://tile.openstreetmap.org";
+
+/// `https://host` or `http://host:port` (a `*.` first label allowed), nothing after the host: a
+/// CSP source that cannot carry another directive.
+fn tile_origins(list: &str) -> Result<Vec<String>, String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let origin = item.trim_end_matches('/');
+            let host = origin
+                .strip_prefix("https://")
+                .or_else(|| origin.strip_prefix("http://"))
+                .ok_or_else(|| item.to_owned())?;
+            let host = host.strip_prefix("*.").unwrap_or(host);
+            let plain = !host.is_empty()
+                && host
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'));
+            if plain {
+                Ok(origin.to_owned())
+            } else {
+                Err(item.to_owned())
+            }
+        })
+        .collect()
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -258,6 +290,16 @@ impl Config {
                     "TRUSTED_PROXIES",
                     item,
                     "addresses or ranges such as 10.0.0.0/8, separated by commas",
+                )
+            })?,
+            map_tile_origins: tile_origins(
+                &var("MAP_TILE_ORIGINS").unwrap_or_else(|| DEFAULT_MAP_TILE_ORIGINS.to_owned()),
+            )
+            .map_err(|item| {
+                invalid(
+                    "MAP_TILE_ORIGINS",
+                    item,
+                    "origins such as https://tile.openstreetmap.org, separated by commas",
                 )
             })?,
         })
@@ -635,5 +677,25 @@ mod tests {
         assert!(refusal(&[], &[("DEMO_DATA", "1"), production[0]]).contains(&demo));
         let outbox = ConfigError::DevOutboxInProduction.to_string();
         assert!(refusal(&[], &[("DEV_OUTBOX", "1"), production[0]]).contains(&outbox));
+    }
+
+    #[test]
+    fn map_tile_origins_are_plain_origins() {
+        assert_eq!(
+            tile_origins(" https://tile.openstreetmap.org/, https://*.tiles.example.org,http://localhost:8081"),
+            Ok(vec![
+                "https://tile.openstreetmap.org".to_owned(),
+                "https://*.tiles.example.org".to_owned(),
+                "http://localhost:8081".to_owned(),
+            ])
+        );
+        for refused in [
+            "tile.openstreetmap.org",
+            "https://tiles.example.org/{z}/{x}/{y}.png",
+            "https://a.example.org; script-src *",
+            "https://",
+        ] {
+            assert_eq!(tile_origins(refused), Err(refused.to_owned()), "{refused}");
+        }
     }
 }

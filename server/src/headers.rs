@@ -7,6 +7,7 @@
 //!   PDFs and exports the PWA opens. A course's audio may come from any `https:` host the team
 //!   links (media runs no script), and its videos play in YouTube's privacy-enhanced frame
 //!   (`youtube-nocookie.com`), the only other site a page may frame. No page may frame the portal.
+//!   The map's tiles come from the tile servers of `MAP_TILE_ORIGINS` (OpenStreetMap's by default).
 //! - HSTS when the portal is served over HTTPS: `PUBLIC_URL` is `https://…`, or a trusted proxy
 //!   (`TRUSTED_PROXIES`) says `X-Forwarded-Proto: https`. Browsers ignore it over plain HTTP.
 //! - `Cache-Control: no-store` on every `/api` answer, so no browser or proxy keeps a person's data
@@ -26,10 +27,23 @@ use axum::response::Response;
 
 use crate::state::AppState;
 
-pub const CONTENT_SECURITY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
+const BEFORE_IMAGES: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:";
+const AFTER_IMAGES: &str = "font-src 'self' data:; \
      media-src 'self' blob: https:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'self' blob:; \
      frame-src 'self' blob: https://www.youtube-nocookie.com; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// The Content-Security-Policy, its `img-src` with the map's tile servers (checked plain origins).
+pub fn content_security(map_tile_origins: &[String]) -> String {
+    let mut policy = String::from(BEFORE_IMAGES);
+    for origin in map_tile_origins {
+        policy.push(' ');
+        policy.push_str(origin);
+    }
+    policy.push_str("; ");
+    policy.push_str(AFTER_IMAGES);
+    policy
+}
+
 pub const HSTS: &str = "max-age=31536000";
 pub const NO_STORE: &str = "no-store";
 
@@ -51,7 +65,11 @@ pub async fn secure(State(state): State<AppState>, request: Request, next: Next)
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     let set = |value: &'static str| HeaderValue::from_static(value);
-    headers.insert(CONTENT_SECURITY_POLICY, set(CONTENT_SECURITY));
+    let policy = HeaderValue::from_str(&content_security(&state.config.map_tile_origins))
+        .or_else(|_| HeaderValue::from_str(&content_security(&[])));
+    if let Ok(policy) = policy {
+        headers.insert(CONTENT_SECURITY_POLICY, policy);
+    }
     headers.insert(X_CONTENT_TYPE_OPTIONS, set("nosniff"));
     headers.insert(REFERRER_POLICY, set("same-origin"));
     headers.insert(X_FRAME_OPTIONS, set("DENY"));

@@ -55,7 +55,8 @@ async fn every_answer_has_the_content_security_policy() {
                 "default-src 'self'",
                 // The core's WebAssembly compiles; no inline or evaluated script runs.
                 "script-src 'self' 'wasm-unsafe-eval'",
-                "img-src 'self' data: blob:",
+                // The map's tiles: OpenStreetMap's server unless MAP_TILE_ORIGINS names others.
+                "img-src 'self' data: blob: https://tile.openstreetmap.org",
                 // The coach previews an entrepreneur's invest video from the bytes fetched with their
                 // token; a course's audio may be linked from any https host.
                 "media-src 'self' blob: https:",

@@ -114,7 +114,7 @@ describe('the routes (spec 000 section 2)', () => {
       ['/dashboard/lms/learning/notes/6650ab0000000000000000aa', 'lms:NotesPage'],
       ['/dashboard/lms/learning/messages', 'lms:MessagesPage'],
       ['/dashboard/lms/learning/6650ab0000000000000000aa/6650ab0000000000000000bb/6650ab0000000000000000cc', 'lms:TopicPage'],
-      ['/dashboard/invest-profile/home', 'planned:area.investProfile'],
+      ['/dashboard/invest-profile/home', 'invest-profile:InvestProfilePage'],
       ['/dashboard/support/home', 'planned:area.support'],
       ['/dashboard/post-training-survey', 'lms:PostTrainingHomePage'],
       ['/dashboard/post-training-survey/home', 'lms:PostTrainingHomePage'],

@@ -96,3 +96,28 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>) {
   return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+};
+
+/** A text of several lines, framed like the other fields. */
+export function TextAreaField({ id, label, error, hint, className, rows = 4, ...area }: TextAreaFieldProps) {
+  const described = error || hint ? `${id}-message` : undefined;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        className={className ? `input ${className}` : 'input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...area}
+      />
+    </FieldFrame>
+  );
+}

@@ -11,5 +11,6 @@ import { feature as planned } from '../../features/planned/feature';
 import { feature as playbookAlerts } from '../../features/playbook-alerts/feature';
 import { feature as lms } from '../../features/lms/feature';
 import { feature as documents } from '../../features/documents/feature';
+import { feature as investProfile } from '../../features/invest-profile/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile];

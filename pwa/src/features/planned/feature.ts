@@ -22,7 +22,6 @@ export const feature: Feature = {
     area('detailedscores', 'area.detailedScores'),
     area('validation', 'area.validation'),
     area('budget', 'area.budget'),
-    area('invest-profile', 'area.investProfile'),
     area('support', 'area.support'),
     area('trainee', 'area.applicant', ['applicant']),
     area('digiprime', 'area.dashboard', ['digiprime']),

@@ -6,7 +6,7 @@
  */
 import { newId } from '../core';
 import { currentQueue, queued, sendFilesNow, startFileQueue } from './driver';
-import { preparePicture } from './prepare';
+import { prepareLogo, preparePicture } from './prepare';
 import { addSubmission, removeSubmission, type NewSubmission } from './queue';
 import type { Submission } from './types';
 
@@ -14,7 +14,7 @@ export type { NewFile, NewSubmission } from './queue';
 export type { Chain, QueuedFile, Submission, SubmissionState } from './types';
 export { useSubmission, useSubmissions, type SubmissionView } from './hooks';
 export { checkVideoLength, readVideoSeconds, type VideoSecondsReader } from './videoLength';
-export { preparePicture, sendFilesNow, startFileQueue };
+export { prepareLogo, preparePicture, sendFilesNow, startFileQueue };
 
 /**
  * Stores the request and its files on the phone (one transaction) and sends them when it can. A

@@ -21,3 +21,16 @@ export async function preparePicture<T extends ChosenFile>(file: T): Promise<T> 
     return file;
   }
 }
+
+/** A logo to queue: made a JPEG of at most 512 px a side when it is a picture (see shrinkPicture.ts). */
+export async function prepareLogo<T extends ChosenFile>(file: T): Promise<T> {
+  try {
+    const type = pictureType(new Uint8Array(await file.blob.slice(0, 8).arrayBuffer()));
+    if (type === null) return file;
+    const { logoAsJpeg } = await import('./shrinkPicture');
+    const made = await logoAsJpeg(file);
+    return made.blob === file.blob ? file : { ...file, name: made.name, blob: made.blob };
+  } catch {
+    return file;
+  }
+}

@@ -67,3 +67,28 @@ function canvasElement(width: number, height: number): HTMLCanvasElement {
   canvas.height = height;
   return canvas;
 }
+
+/** The longest side of a logo: a letterhead prints it a few centimetres wide. */
+export const LOGO_SIDE = 512;
+
+/**
+ * A logo as a JPEG of at most LOGO_SIDE pixels a side (a PDF shows a JPEG as it is; a PNG's
+ * transparency becomes white), or the original when the browser cannot make one.
+ */
+export async function logoAsJpeg(picture: Picture): Promise<Picture> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(picture.blob, { imageOrientation: 'from-image' });
+  } catch {
+    return picture;
+  }
+  try {
+    const side = Math.min(LOGO_SIDE, Math.max(bitmap.width, bitmap.height));
+    const blob = await encode(bitmap, { type: 'image/jpeg', side, quality: 0.85 });
+    return { name: renamed(picture.name, 'image/jpeg'), blob };
+  } catch {
+    return picture;
+  } finally {
+    bitmap.close();
+  }
+}

@@ -110,6 +110,7 @@ export const en = {
   'menu.qsurvey': 'Q Survey',
   'menu.validation': 'Validation',
   'menu.businessDocuments': 'Business Documents',
+  'menu.investProfile': 'Invest Profile',
   'menu.profile': 'Profile',
   'menu.lms': 'Learning',
   'menu.applicant': 'Applicant',

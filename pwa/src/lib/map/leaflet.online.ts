@@ -34,6 +34,7 @@ const placeOf = (event: LeafletMouseEvent): Place => ({
 
 export function mountMap(element: HTMLElement, options: MapOptions): PlacedMap {
   const map = leafletMap(element, { center: latLng(options.place ?? options.view.centre), zoom: options.view.zoom });
+  map.attributionControl.setPrefix('Leaflet');
   let failed = false;
   tileLayer(options.tiles, { attribution: options.attribution, maxZoom: 19 })
     .on('tileerror', () => {

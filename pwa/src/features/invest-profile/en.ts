@@ -1,0 +1,108 @@
+/**
+ * English texts of the invest profile (spec 002 sections 2.4, 3.3, 4.3, 5.3, 8.3): the page's states,
+ * the form, the map, and every message of core's invest rules and the server's answers
+ * (core/src/invest/messages.rs), translated by its English text. The Kiswahili is in `sw.ts`.
+ */
+import { addEnglish } from '../../lib/i18n/translate';
+
+export const investTexts = {
+  'invest.title': 'Invest Profile',
+  'invest.loading': 'Loading your invest profile…',
+  'invest.none': "You haven't created your invest profile yet.",
+  'invest.none.why': 'Tell investors about your business: what you do, where you are and what you need to grow.',
+  'invest.create': 'Create Profile',
+  'invest.createTitle': 'Create Invest Profile',
+  'invest.viewTitle': 'My Invest Profile',
+  'invest.editTitle': 'Edit Invest Profile',
+  'invest.edit': 'Edit profile',
+  'invest.back': 'Back',
+  'invest.save': 'Save Changes',
+  'invest.cancel': 'Cancel Changes',
+  'invest.saving': 'Saving…',
+  'invest.retry': 'Try again',
+  'invest.footer': 'Empowering you, to change the world',
+  'invest.kept': 'You are offline: this is your profile as it was on {when}.',
+  'invest.waiting': 'Your changes are kept on this phone and are sent when you are back online.',
+  'invest.sending': 'Sending your profile… {percent}%',
+  'invest.public': 'Investors can see this profile.',
+  'invest.private': 'Investors cannot see this profile yet: turn on "Ready for growth" to show it.',
+  'invest.toInvestors': 'See the investors’ page',
+  // ---- the fields (spec 002 section 3.3) ----------------------------------------------------------
+  'invest.field.name': 'Business Name',
+  'invest.field.displayName': 'Display Name',
+  'invest.field.displayName.hint': 'The name investors see; your business name when left blank.',
+  'invest.field.category': 'Business Category',
+  'invest.field.category.choose': 'Choose a category',
+  'invest.field.phone': 'DigiKua Phone',
+  'invest.field.overview': 'Overview',
+  'invest.field.companyDifferentiation': 'Value proposition',
+  'invest.field.yearPlan5': '5-year plan',
+  'invest.field.investorBenefit': 'Investor benefit',
+  'invest.field.currentNeed': 'Current need',
+  'invest.field.businessAddress': 'Business address',
+  'invest.field.businessAddress.hint': 'The place’s name, e.g. Kayole, Nairobi.',
+  'invest.field.mapLink': 'Location on the map',
+  'invest.field.mapLink.hint': 'Tap the map where your business is.',
+  'invest.field.videoId': 'YouTube video',
+  'invest.field.videoId.hint': 'A YouTube link or the video’s 11-character id.',
+  'invest.field.enabled': 'Enabled',
+  'invest.field.readyForGrowth': 'Ready for growth: show my profile to investors',
+  'invest.field.showPerformance': 'Show my last 12 months of DigiKua figures to investors',
+  'invest.field.image': 'Business image',
+  'invest.field.logo': 'Logo',
+  'invest.field.picture.hint': 'A JPG or PNG picture.',
+  'invest.field.picture.none': 'No picture yet',
+  'invest.field.picture.offline': 'Shown when you are online',
+  'invest.field.picture.chosen': 'Chosen: {name}',
+  'invest.field.picture.notPicture': 'Choose a JPG or PNG picture',
+  'invest.yes': 'Yes',
+  'invest.no': 'No',
+  'invest.notGiven': 'Not given',
+  // ---- the map -----------------------------------------------------------------------------------
+  'invest.map.label': 'Map: tap to choose your business’s location',
+  'invest.map.offline': 'The map needs a connection. Your location stays as it is.',
+  'invest.map.failed': 'The map could not load. Your location is kept by its coordinates.',
+  'invest.map.coordinates': 'Longitude {lng}, latitude {lat}',
+  'invest.map.none': 'No location chosen yet',
+
+  // ---- core's and the server's messages (core/src/invest/messages.rs) ----------------------------
+  'msg.invest.nameBlank': 'Business Name cannot be blank',
+  'msg.invest.categoryBlank': 'Business Category cannot be blank',
+  'msg.invest.phoneBlank': 'DigiKua Phone cannot be blank',
+  'msg.invest.overviewBlank': 'Overview cannot be blank',
+  'msg.invest.errorFetchingProfile': 'Error fetching profile',
+  'msg.invest.fetchProfileFailed': 'Something went wrong with fetching profile',
+  'msg.invest.profileNotFound': 'Profile not found',
+  'msg.invest.fetchCategoriesFailed': 'Something went wrong with fetching business categories',
+  'msg.invest.categoriesNotFound': 'Business Categories not found',
+  'msg.invest.profileCreated': 'Profile created successfully',
+  'msg.invest.profileUpdated': 'Profile updated successfully',
+  'msg.invest.anErrorOccurred': 'An error occurred',
+  'msg.invest.categoryUnknown': 'Choose a business category from the list',
+  'msg.invest.nameTooLong': 'Business Name can be at most 100 characters',
+  'msg.invest.displayNameTooLong': 'Display Name can be at most 100 characters',
+  'msg.invest.overviewTooLong': 'Overview can be at most 2,000 characters',
+  'msg.invest.valuePropositionTooLong': 'Value proposition can be at most 1,000 characters',
+  'msg.invest.yearPlanTooLong': '5-year plan can be at most 1,000 characters',
+  'msg.invest.investorBenefitTooLong': 'Investor benefit can be at most 1,000 characters',
+  'msg.invest.currentNeedTooLong': 'Current need can be at most 1,000 characters',
+  'msg.invest.addressTooLong': 'Business address can be at most 200 characters',
+  'msg.invest.mapLinkInvalid': "Choose the business's location by tapping the map",
+  'msg.invest.mapOutOfRange': 'The location is off the map: longitude must be from -180 to 180 and latitude from -90 to 90',
+  'msg.invest.videoInvalid': 'Enter a YouTube video link or its 11-character video id',
+  'msg.invest.flagInvalid': 'Enabled, Ready for growth and Show performance must be 0 or 1',
+  'msg.invest.profileExists': 'You have an invest profile already: edit it instead',
+  'msg.invest.categoryNotFound': 'Business Category not found',
+  'msg.invest.profileFound': 'Profile found',
+  'msg.invest.requestUnreadable': 'The request could not be read',
+  'msg.invest.chooseABusiness': 'Choose a business',
+  'msg.invest.tooManyRequests': 'Too many requests, try again in a minute',
+} as const;
+
+declare module '../../lib/i18n/keys' {
+  interface TextParts {
+    invest: typeof investTexts;
+  }
+}
+
+addEnglish(investTexts);
