@@ -13,22 +13,25 @@ const REVENUE_COLOUR = '#0f766e';
 const CASHFLOW_COLOUR = '#b45309';
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
 /** CSS pixels a month's name needs under its bar. */
-const MIN_LABEL_ROOM = 44;
+const MIN_LABEL_ROOM = 32;
 
 export interface ChartSeries {
+  /** The months in full ("Mar 2026"), for the legend. */
   labels: readonly string[];
+  /** The months as short as the axis needs ("Mar"). */
+  ticks: readonly string[];
   /** Decimal text, one a month, oldest first. */
   revenue: readonly string[];
   netCashflow: readonly string[];
   texts: { revenue: string; netCashflow: string; month: string; label: string };
 }
 
-function options({ labels, revenue, netCashflow, texts }: ChartSeries, width: number): uPlot.Options {
+function options({ labels, ticks, revenue, netCashflow, texts }: ChartSeries, width: number): uPlot.Options {
   const xs = labels.map((_, index) => index);
   // On a phone twelve month names do not fit under the bars: every other one is shown.
   const xValues = (u: uPlot, splits: number[]) => {
     const room = u.bbox.width / (window.devicePixelRatio || 1) / Math.max(labels.length, 1);
-    return splits.map((i) => (room >= MIN_LABEL_ROOM || i % 2 === 0 ? (labels[i] ?? '') : ''));
+    return splits.map((i) => (room >= MIN_LABEL_ROOM || i % 2 === 0 ? (ticks[i] ?? '') : ''));
   };
   const amount = (values: readonly string[]) => (_u: uPlot, _raw: number, _s: number, idx: number | null) =>
     idx === null ? '' : plainAmount(values[idx] ?? '');

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useI18n } from '../../lib/i18n';
 import type { MonthFigures } from './api';
-import { monthLabel, plainAmount } from './display';
+import { monthLabel, monthTick, plainAmount } from './display';
 import type { ChartProps, ChartSeries } from './PerformanceChart';
 
 export function PerformanceSection({ months }: { months: readonly MonthFigures[] }) {
@@ -25,6 +25,7 @@ export function PerformanceSection({ months }: { months: readonly MonthFigures[]
   const series = useMemo<ChartSeries>(
     () => ({
       labels: months.map((month) => monthLabel(month.month, lang)),
+      ticks: months.map((month) => monthTick(month.month, lang)),
       revenue: months.map((month) => month.revenue),
       netCashflow: months.map((month) => month.netCashflow),
       texts: { revenue: t('investors.revenue'), netCashflow: t('investors.netCashflow'), month: t('investors.month'), label: t('investors.chartLabel') },

@@ -29,13 +29,18 @@ export function plainAmount(amount: string): string {
   return formatted ? formatted.replace(/^\S+\s+/, '') : amount;
 }
 
-/** `2026-03` as "Mar 2026" ("Mac 2026" in Kiswahili); the text as sent when it is not a month. */
-export function monthLabel(month: string, lang: Lang): string {
+function monthText(month: string, lang: Lang, parts: Intl.DateTimeFormatOptions): string {
   const found = /^(\d{4})-(\d{2})$/.exec(month);
   if (!found) return month;
   const date = new Date(Date.UTC(Number(found[1]), Number(found[2]) - 1, 1));
-  return new Intl.DateTimeFormat(lang === 'sw' ? 'sw' : 'en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(lang === 'sw' ? 'sw' : 'en', { ...parts, timeZone: 'UTC' }).format(date);
 }
+
+/** `2026-03` as "Mar 2026" ("Mac 2026" in Kiswahili); the text as sent when it is not a month. */
+export const monthLabel = (month: string, lang: Lang): string => monthText(month, lang, { month: 'short', year: 'numeric' });
+
+/** `2026-03` as "Mar", under a chart's bar. */
+export const monthTick = (month: string, lang: Lang): string => monthText(month, lang, { month: 'short' });
 
 /** The first letter of a name, for a card without a picture. */
 export const initialOf = (name: string): string => name.trim().charAt(0).toUpperCase() || '·';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { loadCommonCoreSync } from '../../lib/core-common';
 import { decimalText, placeOf, readMonth, type ProfileSummary } from './api';
-import { categoriesOf, categoryName, monthLabel, plainAmount, videoAddress } from './display';
+import { categoriesOf, categoryName, monthLabel, monthTick, plainAmount, videoAddress } from './display';
 import { isNotFound, messageOf } from './failure';
 import { appendPage, hasMore } from './useProfileList';
 
@@ -73,6 +73,7 @@ describe('the figures', () => {
     expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
     expect(monthLabel('2026-03', 'sw')).toBe('Mac 2026');
     expect(monthLabel('March', 'en')).toBe('March');
+    expect(monthTick('2026-12', 'en')).toBe('Dec');
   });
 });
 
