@@ -91,6 +91,62 @@ test('an unknown profile says so, with the way back to the list', async () => {
   await context.close();
 });
 
+/** A made-up public summary, as the list answers it. */
+const made = (at, category) => ({
+  id: at.toString(16).padStart(24, '0'),
+  name: `Business ${at}`,
+  displayName: `Business ${at}`,
+  businessCategory: category,
+  businessCategoryName: category === 1 ? 'Retail shop' : 'Farming',
+  businessCategoryNameSw: category === 1 ? 'Duka la rejareja' : 'Kilimo',
+  overview: 'Made up for the test.',
+  businessAddress: 'Nairobi',
+  mapLink: '',
+  imageUrl: null,
+  logoUrl: null,
+  dateAdded: 1_790_000_000 - at,
+  lastEdited: 1_790_000_000 - at,
+});
+
+test('the list pages with More, filters by the categories it saw, says when it is busy and tries again', async () => {
+  const everyone = Array.from({ length: 23 }, (_, at) => made(at + 1, at % 3 === 0 ? 2 : 1));
+  let busy = true;
+  const asked = [];
+  const { context, page } = await phone(browser, { serviceWorkers: 'block' });
+  await page.route(/\/api\/investors\/profiles\?/, (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    asked.push(query.toString());
+    if (busy) {
+      busy = false;
+      return route.fulfill({ status: 429, json: { error: true, message: 'Too many requests, try again in a minute' } });
+    }
+    const category = query.get('category');
+    const found = everyone.filter((p) => !category || p.businessCategory === Number(category));
+    const pageNo = Number(query.get('page'));
+    const data = category === '2' ? [] : found.slice((pageNo - 1) * 20, pageNo * 20);
+    return route.fulfill({ json: { error: false, data, total: category === '2' ? 0 : found.length, page: pageNo, perPage: 20 } });
+  });
+  await page.goto('/investors');
+  await page.getByLabel('Language').selectOption('sw');
+  await page.getByText('Maombi ni mengi mno, jaribu tena baada ya dakika moja').waitFor();
+  await page.getByRole('button', { name: 'Jaribu tena' }).click();
+  await page.getByText('Zinaonyeshwa 20 kati ya 23').waitFor();
+  await page.getByLabel('Lugha').selectOption('en');
+
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByText('Showing 23 of 23').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'More' }).count(), 0);
+  assert.equal(await page.locator('.investor-card').count(), 23);
+
+  await page.getByLabel('Category').selectOption({ label: 'Farming' });
+  await page.getByText('No businesses in this category yet').waitFor();
+  assert.match(asked.at(-1), /category=2/);
+  await page.getByRole('button', { name: 'All categories' }).click();
+  await page.getByText('Showing 20 of 23').waitFor();
+  assert.equal(pathOf(page), '/investors');
+  await context.close();
+});
+
 test("the investors' pages are in no precache and no install", () => {
   const dist = new URL('../dist/', import.meta.url);
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
