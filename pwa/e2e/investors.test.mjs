@@ -150,10 +150,26 @@ test('the list pages with More, filters by the categories it saw, says when it i
 test("the investors' pages are in no precache and no install", () => {
   const dist = new URL('../dist/', import.meta.url);
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-  const ours = Object.entries(manifest)
-    .filter(([source]) => source.startsWith('src/features/investors/') && !source.endsWith('/feature.ts'))
-    .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]);
+  // Our chunks: the feature's modules (not its manifest, which is in the entry) and what only they import.
+  const isOurs = (key) => key.startsWith('src/features/investors/') && !key.endsWith('/feature.ts');
+  const reached = (keys) => {
+    const seen = new Set();
+    const walk = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) walk(imported);
+    };
+    keys.forEach(walk);
+    return seen;
+  };
+  const isStart = (key) => manifest[key].isEntry || manifest[key].isDynamicEntry;
+  const theirs = reached(Object.keys(manifest).filter((key) => isStart(key) && !isOurs(key)));
+  const ours = [...reached(Object.keys(manifest).filter(isOurs))]
+    .filter((key) => !theirs.has(key))
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
   assert.ok(ours.some((file) => file.includes('InvestorsPage')), 'the list page is built');
+  assert.ok(ours.some((file) => file.includes('PerformanceChart')), 'the chart is built');
+  assert.ok(ours.some((file) => /\/investors-(?!en-|sw-)[\w-]+\.js$/.test(file)), 'the code both pages share');
   const offline = readFileSync(new URL('offline-assets.json', dist), 'utf8');
   const worker = readFileSync(new URL('sw.js', dist), 'utf8');
   for (const file of ours) {
