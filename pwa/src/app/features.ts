@@ -5,9 +5,10 @@
  */
 import type { Feature, Role } from '../lib/feature';
 import { feature as publicScreens } from '../features/public/feature';
+import { feature as investors } from '../features/investors/feature';
 import { feature as sharedDocument } from '../features/shared-document/feature';
 
-export const publicFeatures: readonly Feature[] = [sharedDocument, publicScreens];
+export const publicFeatures: readonly Feature[] = [sharedDocument, investors, publicScreens];
 
 type Manifests = () => Promise<{ features: readonly Feature[] }>;
 

@@ -12,7 +12,7 @@ const client = { user_id: 'u1', role: 'client' } as User;
 
 describe("a role's routes arrive with its session", () => {
   it('at first only the public manifests: sign-in works, an area path is not known yet', () => {
-    expect(loadedFeatures().map((feature) => feature.name)).toEqual(['shared-document', 'public']);
+    expect(loadedFeatures().map((feature) => feature.name)).toEqual(['shared-document', 'investors', 'public']);
     expect(shows('/signin')).toEqual(['PublicLayout', 'public:SigninPage']);
     expect(shows('/dashboard/overview')).toEqual(['DashboardLayout', 'planned:area.dashboard']);
     expect(menuFor('client')).toEqual([]);

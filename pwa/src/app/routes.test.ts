@@ -34,6 +34,8 @@ describe('the routes (spec 000 section 2)', () => {
       ['/password/email', 'public:PasswordEmailPage'],
       ['/password/reset', 'public:PasswordResetPage'],
       ['/password/reset-success', 'public:ResetSuccessPage'],
+      ['/investors', 'investors:InvestorsPage'],
+      ['/investors/6650ab0000000000000000aa', 'investors:InvestorProfilePage'],
       ['/nothing/here', 'public:NotFoundPage'],
       ['/dashboards-tour', 'public:NotFoundPage'],
     ];

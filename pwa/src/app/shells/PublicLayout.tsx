@@ -19,6 +19,9 @@ const externalLinks: ReadonlyArray<readonly [keyof typeof config.links, MessageK
   ['donate', 'nav.donate'],
 ];
 
+/** Links of the list that open a page of this app instead of another site. */
+const ownPages: Partial<Record<keyof typeof config.links, string>> = { invest: '/investors' };
+
 const socialLinks: ReadonlyArray<readonly [keyof typeof config.social, MessageKey]> = [
   ['facebook', 'social.facebook'],
   ['x', 'social.x'],
@@ -75,6 +78,14 @@ export function PublicLayout() {
         >
           <ul className="container">
             {externalLinks.map(([key, label]) => {
+              const own = ownPages[key];
+              if (own) {
+                return (
+                  <li key={key}>
+                    <Link to={own}>{t(label)}</Link>
+                  </li>
+                );
+              }
               const href = config.links[key];
               return href ? (
                 <li key={key}>
