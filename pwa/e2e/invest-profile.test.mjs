@@ -69,6 +69,7 @@ test('a client creates the invest profile offline with a map place, an image and
   await page.getByText('The map could not load. Your location is kept by its coordinates.').waitFor();
   assert.ok(tilesAsked > 0, 'the map asked its tile server');
   await page.getByTestId('place-coordinates').getByText('No location chosen yet').waitFor();
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 - 30);
   await page.getByTestId('place-coordinates').getByText(/^Longitude 36\.8\d+, latitude -1\.2\d+$/).waitFor();
