@@ -6,12 +6,12 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { periodAxes, periodScales } from '../../lib/charts/periodChart';
 import { plainAmount } from './display';
 
 const HEIGHT = 280;
 const REVENUE_COLOUR = '#0f766e';
 const CASHFLOW_COLOUR = '#b45309';
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
 /** CSS pixels a month's name needs under its bar. */
 const MIN_LABEL_ROOM = 32;
 
@@ -27,25 +27,13 @@ export interface ChartSeries {
 }
 
 function options({ labels, ticks, revenue, netCashflow, texts }: ChartSeries, width: number): uPlot.Options {
-  const xs = labels.map((_, index) => index);
-  // On a phone twelve month names do not fit under the bars: every other one is shown.
-  const xValues = (u: uPlot, splits: number[]) => {
-    const room = u.bbox.width / (window.devicePixelRatio || 1) / Math.max(labels.length, 1);
-    return splits.map((i) => (room >= MIN_LABEL_ROOM || i % 2 === 0 ? (ticks[i] ?? '') : ''));
-  };
   const amount = (values: readonly string[]) => (_u: uPlot, _raw: number, _s: number, idx: number | null) =>
     idx === null ? '' : plainAmount(values[idx] ?? '');
   return {
     width,
     height: HEIGHT,
-    scales: {
-      x: { time: false, range: [-0.5, labels.length - 0.5] },
-      y: { range: (_u, min, max) => [Math.min(0, min * 1.1), Math.max(0, max * 1.1) || 1] },
-    },
-    axes: [
-      { splits: () => xs, values: xValues, grid: { show: false } },
-      { values: (_u, splits) => splits.map((v) => compact.format(v)), size: 52 },
-    ],
+    scales: periodScales(labels.length),
+    axes: periodAxes(ticks, MIN_LABEL_ROOM),
     series: [
       { label: texts.month, value: (_u, raw) => labels[raw] ?? '' },
       {

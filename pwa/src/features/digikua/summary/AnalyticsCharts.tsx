@@ -6,11 +6,11 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { periodAxes, periodScales } from '../../../lib/charts/periodChart';
 import { formatKsh } from '../../../lib/core-bookkeeping';
 
 /** Spec 002 section 9. */
 export const CHART_HEIGHT = 400;
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
 /** CSS pixels a period's name needs under its bar. */
 const MIN_LABEL_ROOM = 30;
 
@@ -29,23 +29,11 @@ export interface BarSeries {
 
 function options(series: BarSeries, width: number): uPlot.Options {
   const { labels, values, colour, title, periodLabel } = series;
-  const xs = labels.map((_, index) => index);
-  // On a narrow phone twelve month names do not fit under the bars: every other one is shown.
-  const xValues = (u: uPlot, splits: number[]) => {
-    const room = u.bbox.width / (window.devicePixelRatio || 1) / Math.max(labels.length, 1);
-    return splits.map((i) => (room >= MIN_LABEL_ROOM || i % 2 === 0 ? (labels[i] ?? '') : ''));
-  };
   return {
     width,
     height: CHART_HEIGHT,
-    scales: {
-      x: { time: false, range: [-0.5, labels.length - 0.5] },
-      y: { range: (_u, min, max) => [Math.min(0, min * 1.1), Math.max(0, max * 1.1) || 1] },
-    },
-    axes: [
-      { splits: () => xs, values: xValues, grid: { show: false } },
-      { values: (_u, splits) => splits.map((v) => compact.format(v)), size: 52 },
-    ],
+    scales: periodScales(labels.length),
+    axes: periodAxes(labels, MIN_LABEL_ROOM),
     series: [
       { label: periodLabel, value: (_u, raw) => labels[raw] ?? '' },
       {
