@@ -95,10 +95,8 @@ pub async fn budget(conn: &mut AnyConnection, business_id: &str) -> Result<Budge
         .iter()
         .map(|row| period_of(row).map(|s| s.record))
         .collect::<Result<Vec<_>, _>>()?;
-    let sql = format!(
-        "SELECT {LINE_COLUMNS} FROM budget_lines WHERE business_id = $1 AND removed = 0 \
-         ORDER BY created_at, id"
-    );
+    let sql =
+        format!("SELECT {LINE_COLUMNS} FROM budget_lines WHERE business_id = $1 AND removed = 0");
     let lines = sqlx::query(&sql)
         .bind(business_id)
         .fetch_all(&mut *conn)
@@ -106,11 +104,14 @@ pub async fn budget(conn: &mut AnyConnection, business_id: &str) -> Result<Budge
         .iter()
         .map(line_of)
         .collect::<Result<Vec<_>, _>>()?;
-    let lines = with_amounts(conn, business_id, lines).await?;
-    Ok(Budget {
-        periods,
-        lines: lines.into_iter().map(|l| l.record).collect(),
-    })
+    let mut lines: Vec<Line> = with_amounts(conn, business_id, lines)
+        .await?
+        .into_iter()
+        .map(|l| l.record)
+        .collect();
+    // By name, as the tables show them (the same on every database).
+    lines.sort_by_cached_key(|l| (l.name.to_lowercase(), l.id.clone()));
+    Ok(Budget { periods, lines })
 }
 
 /// The business a period or line id belongs to, if it is stored (`table`: one of the two).
