@@ -187,3 +187,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_export_lists_every_row_then_the_totals() {
+    use super::export::{csv, rows, xlsx};
+    use crate::language::Language;
+    let expenses = [spent(Nature::Operating, "marketing", "2026-05-01", 20_000)];
+    let r = report(&budget(), &expenses);
+    // (2 operating lines + 1 unbudgeted + table total) + (1 capital line + table total) + grand
+    // total, each with 4 periods and a Total.
+    assert_eq!(rows(&r, Language::English).len(), 7 * 5);
+    let text = csv(&r, Language::English);
+    assert!(text.starts_with("Table,Line,Period,Budget,Actual,Variance,Variance %\r\n"));
+    assert!(text.contains("Operating Expense,Unbudgeted: Marketing,Total,0.00,200.00,-200.00,\r\n"));
+    let swahili = csv(&r, Language::Swahili);
+    assert!(swahili.contains("Gharama za Uendeshaji,Nje ya bajeti: Matangazo,Jumla,"));
+    assert!(xlsx(&r, Language::English).starts_with(b"PK"));
+}
