@@ -3,12 +3,13 @@
 //! the tests below hold them all to it. A new field is added here too.
 
 use crate::bookkeeping::validate as books;
+use crate::budget::checks as budget;
 use crate::calculator;
 use crate::documents::checks as documents;
 use crate::loans::{application, fund, pay_form, quote};
 use crate::money::AmountField;
 
-pub const ALL: [&AmountField; 17] = [
+pub const ALL: [&AmountField; 18] = [
     &calculator::PROPOSED_AMOUNT,
     &calculator::MONTHLY_INCOME,
     &quote::LOAN_AMOUNT,
@@ -26,6 +27,7 @@ pub const ALL: [&AmountField; 17] = [
     &documents::QUANTITY,
     &documents::ITEM_TOTAL,
     &documents::AMOUNT_PAID,
+    &budget::LINE_AMOUNT,
 ];
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 pub mod accounts;
 pub mod amounts;
 pub mod bookkeeping;
+pub mod budget;
 pub mod calculator;
 pub mod documents;
 pub mod forms;

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod banks;
 pub mod body;
 pub mod bookkeeping;
+pub mod budget;
 pub mod business;
 pub mod clients;
 pub mod clock;
@@ -114,6 +115,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(gateway::router())
         .merge(business::router())
         .merge(documents::router())
+        .merge(budget::router())
         .merge(invest::router())
         .merge(stats::router())
         .merge(loans::router())
@@ -134,6 +136,7 @@ pub fn sync_entities() -> sync::registry::Registry {
     let mut registry = sync::registry::Registry::default();
     bookkeeping::entities::register(&mut registry);
     documents::entities::register(&mut registry);
+    budget::entities::register(&mut registry);
     lms::entities::register(&mut registry);
     registry
 }

@@ -9,6 +9,7 @@ mod amount_bounds;
 mod api;
 mod banks;
 mod bookkeeping_records;
+mod budget;
 mod demo;
 mod documents;
 mod documents_send;
