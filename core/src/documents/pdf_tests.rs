@@ -50,7 +50,7 @@ fn pages(pdf: &[u8]) -> Vec<String> {
         .get_pages()
         .values()
         .map(|id| {
-            String::from_utf8_lossy(&document.get_page_content(*id).expect("content")).into_owned()
+            String::from_utf8_lossy(&document.get_page_content(*id)).into_owned()
         })
         .collect()
 }
