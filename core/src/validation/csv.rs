@@ -106,7 +106,10 @@ mod tests {
         };
         assert_eq!(first.details, "Pay Bill to 888880 - Power, Acc. 12");
         assert_eq!(first.withdrawn, rust_decimal::Decimal::from(1000));
-        assert_eq!(second.details, "Funds received from 0700****02 - \"Baraka\"");
+        assert_eq!(
+            second.details,
+            "Funds received from 0700****02 - \"Baraka\""
+        );
         assert_eq!(second.paid_in, rust_decimal::Decimal::from(2500));
     }
 
@@ -125,6 +128,9 @@ mod tests {
         let header_only = STATEMENT.lines().take(6).collect::<Vec<_>>().join("\n");
         assert_eq!(read_csv(&header_only), Err(StatementError::NoTransactions));
         assert_eq!(read_csv("a,b\n1,2\n"), Err(StatementError::NoTable));
-        assert_eq!(read_csv_bytes(&[0xff, 0xfe]), Err(StatementError::CsvUnreadable));
+        assert_eq!(
+            read_csv_bytes(&[0xff, 0xfe]),
+            Err(StatementError::CsvUnreadable)
+        );
     }
 }

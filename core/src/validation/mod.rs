@@ -8,10 +8,17 @@ pub mod csv;
 pub mod messages;
 #[cfg(feature = "pdf-read")]
 pub mod pdf_read;
+#[cfg(feature = "pdf-read")]
+pub mod protect;
 pub mod reconcile;
 pub mod sample;
 pub mod statement;
 pub mod tiers;
+
+#[cfg(all(test, feature = "pdf-read"))]
+mod pdf_tests;
+#[cfg(test)]
+mod sample_tests;
 
 pub use balance::{check_balances, chronological_order};
 pub use csv::{read_csv, read_csv_bytes};

@@ -84,7 +84,11 @@ pub fn statement_months(transactions: &[Transaction]) -> Vec<MonthTotals> {
     let Some(first) = transactions.iter().map(|t| t.completed_at).min() else {
         return Vec::new();
     };
-    let last = transactions.iter().map(|t| t.completed_at).max().unwrap_or(first);
+    let last = transactions
+        .iter()
+        .map(|t| t.completed_at)
+        .max()
+        .unwrap_or(first);
     let mut months = Vec::new();
     let (mut month, end) = (month_of(first), month_of(last));
     loop {
@@ -101,7 +105,10 @@ pub fn statement_months(transactions: &[Transaction]) -> Vec<MonthTotals> {
     }
     for t in transactions.iter().filter(|t| t.is_completed()) {
         let (year, month) = month_of(t.completed_at);
-        if let Some(totals) = months.iter_mut().find(|m| m.year == year && m.month == month) {
+        if let Some(totals) = months
+            .iter_mut()
+            .find(|m| m.year == year && m.month == month)
+        {
             totals.money_in += t.paid_in;
             totals.money_out += t.withdrawn;
         }
@@ -114,7 +121,9 @@ pub fn statement_months(transactions: &[Transaction]) -> Vec<MonthTotals> {
 fn is_sale(kind: CashKind) -> Option<bool> {
     match kind {
         CashKind::ProductSale | CashKind::ServiceSale => Some(true),
-        CashKind::CostOfGoods | CashKind::OperatingExpense | CashKind::CapitalExpense => Some(false),
+        CashKind::CostOfGoods | CashKind::OperatingExpense | CashKind::CapitalExpense => {
+            Some(false)
+        }
         CashKind::Investment => None,
     }
 }
@@ -149,11 +158,16 @@ pub fn books_months(entries: &[CashEntry], months: &[MonthTotals]) -> Vec<MonthT
 
 /// The statement's months against the books' sums given per month (a month the books do not
 /// give counts as 0). For when only sums are known; `reconcile` also matches the transactions.
-pub fn compare_months(statement: &[MonthTotals], books: &[MonthTotals]) -> Vec<MonthReconciliation> {
+pub fn compare_months(
+    statement: &[MonthTotals],
+    books: &[MonthTotals],
+) -> Vec<MonthReconciliation> {
     statement
         .iter()
         .map(|s| {
-            let b = books.iter().find(|b| b.year == s.year && b.month == s.month);
+            let b = books
+                .iter()
+                .find(|b| b.year == s.year && b.month == s.month);
             MonthReconciliation {
                 year: s.year,
                 month: s.month,
@@ -167,7 +181,10 @@ pub fn compare_months(statement: &[MonthTotals], books: &[MonthTotals]) -> Vec<M
 
 /// Each transaction matched to a record of its Nairobi day, side and exact amount, in the
 /// statement's order; among equal records the earliest listed is taken first.
-pub fn match_transactions(transactions: &[Transaction], entries: &[CashEntry]) -> Vec<TransactionMatch> {
+pub fn match_transactions(
+    transactions: &[Transaction],
+    entries: &[CashEntry],
+) -> Vec<TransactionMatch> {
     let mut free: HashMap<(i64, bool, i64), Vec<usize>> = HashMap::new();
     for (index, entry) in entries.iter().enumerate().rev() {
         if let Some(sale) = is_sale(entry.kind) {
@@ -215,7 +232,10 @@ pub fn reconcile(transactions: &[Transaction], entries: &[CashEntry]) -> Reconci
     for (t, m) in transactions.iter().zip(&matches) {
         if *m == TransactionMatch::Unmatched {
             let (year, month) = month_of(t.completed_at);
-            if let Some(row) = months.iter_mut().find(|r| r.year == year && r.month == month) {
+            if let Some(row) = months
+                .iter_mut()
+                .find(|r| r.year == year && r.month == month)
+            {
                 row.unmatched += 1;
             }
         }

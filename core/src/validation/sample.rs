@@ -105,7 +105,11 @@ fn period_day(epoch_seconds: i64) -> String {
 pub fn sample_statement(options: &SampleOptions) -> Statement {
     let mut random = Seeded(options.seed);
     let start = nairobi_midnight(options.first_year, options.first_month, 1).unwrap_or(0);
-    let (end_year, end_month) = month_after(options.first_year, options.first_month, options.months.max(1));
+    let (end_year, end_month) = month_after(
+        options.first_year,
+        options.first_month,
+        options.months.max(1),
+    );
     let end = nairobi_midnight(end_year, end_month, 1).unwrap_or(start + 86_400);
     let mut times: Vec<i64> = (0..options.transactions)
         .map(|_| start + random.below((end - start) as u64) as i64)
@@ -158,7 +162,9 @@ fn receipt(random: &mut Seeded, completed_at: i64) -> String {
     let mut text = String::from("U");
     text.push(char::from(b'A' + month as u8 - 1));
     for _ in 0..8 {
-        text.push(char::from(LETTERS[random.below(LETTERS.len() as u64) as usize]));
+        text.push(char::from(
+            LETTERS[random.below(LETTERS.len() as u64) as usize],
+        ));
     }
     text
 }

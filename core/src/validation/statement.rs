@@ -118,11 +118,9 @@ impl StatementError {
         match self {
             StatementError::NoTransactions => text(messages::NO_TRANSACTIONS),
             StatementError::NoTable => text(messages::NO_TABLE),
-            StatementError::Row { row, problem } => format!(
-                "{} {row}: {}",
-                text(messages::ROW),
-                text(problem)
-            ),
+            StatementError::Row { row, problem } => {
+                format!("{} {row}: {}", text(messages::ROW), text(problem))
+            }
             StatementError::Altered { receipt } => format!(
                 "{} ({} {receipt})",
                 text(messages::BALANCES_BROKEN),
@@ -146,7 +144,10 @@ pub fn column_positions(cells: &[&str]) -> Option<[usize; 7]> {
             positions[column] = index;
         }
     }
-    positions.iter().all(|p| *p != usize::MAX).then_some(positions)
+    positions
+        .iter()
+        .all(|p| *p != usize::MAX)
+        .then_some(positions)
 }
 
 fn squeezed(text: &str) -> String {
@@ -265,7 +266,10 @@ mod tests {
         let positions = column_positions(&COLUMNS).expect("the header");
         let t = read_row(&cells, &positions, 3).expect("readable");
         assert_eq!(t.receipt, "SC41AB2XYZ");
-        assert_eq!(format_completion_time(t.completed_at), "2026-03-14 09:21:07");
+        assert_eq!(
+            format_completion_time(t.completed_at),
+            "2026-03-14 09:21:07"
+        );
         assert_eq!(t.withdrawn, dec("1250.00"));
         assert_eq!(t.paid_in, Decimal::ZERO);
         assert_eq!(t.balance, dec("12480.50"));

@@ -73,7 +73,8 @@ pub fn discrepancy(statement: Decimal, books: Decimal) -> Discrepancy {
     } else if statement.is_zero() {
         (None, Tier::OverNine)
     } else {
-        let percent = ((statement - books).abs() * Decimal::ONE_HUNDRED / statement.abs()).round_dp(2);
+        let percent =
+            ((statement - books).abs() * Decimal::ONE_HUNDRED / statement.abs()).round_dp(2);
         (Some(percent), Tier::of_difference(percent))
     };
     Discrepancy {
@@ -100,7 +101,10 @@ mod tests {
     #[test]
     fn the_boundaries_fall_as_documented() {
         assert_eq!(tier("1000", "1000"), (Some(d("0")), Tier::None));
-        assert_eq!(tier("100000", "99999.99"), (Some(d("0.00")), Tier::UnderTwo));
+        assert_eq!(
+            tier("100000", "99999.99"),
+            (Some(d("0.00")), Tier::UnderTwo)
+        );
         assert_eq!(tier("1000", "980.01"), (Some(d("2.00")), Tier::TwoToFive));
         assert_eq!(tier("1000", "1019.90"), (Some(d("1.99")), Tier::UnderTwo));
         assert_eq!(tier("1000", "1050"), (Some(d("5.00")), Tier::TwoToFive));
