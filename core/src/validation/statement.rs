@@ -139,8 +139,7 @@ impl StatementError {
 pub fn column_positions(cells: &[&str]) -> Option<[usize; 7]> {
     let mut positions = [usize::MAX; 7];
     for (index, cell) in cells.iter().enumerate() {
-        let name = squeezed(cell);
-        if let Some(column) = COLUMNS.iter().position(|c| squeezed(c) == name) {
+        if let Some(column) = COLUMNS.iter().position(|c| same_name(c, cell)) {
             positions[column] = index;
         }
     }
@@ -150,11 +149,14 @@ pub fn column_positions(cells: &[&str]) -> Option<[usize; 7]> {
         .then_some(positions)
 }
 
-fn squeezed(text: &str) -> String {
-    text.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
+/// Equal letters and digits, case aside (checked on every row: no allocation).
+fn same_name(a: &str, b: &str) -> bool {
+    fn letters(text: &str) -> impl Iterator<Item = char> + '_ {
+        text.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+    }
+    letters(a).eq(letters(b))
 }
 
 /// A row of the table (its cells at `positions`) as a transaction; `row` names it in a refusal.
