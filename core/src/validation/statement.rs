@@ -246,12 +246,9 @@ pub fn format_completion_time(epoch_seconds: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rust_decimal_macros_free::dec;
 
-    mod rust_decimal_macros_free {
-        pub fn dec(text: &str) -> rust_decimal::Decimal {
-            text.parse().expect("a decimal")
-        }
+    fn dec(text: &str) -> Decimal {
+        text.parse().expect("a decimal")
     }
 
     #[test]
