@@ -47,27 +47,18 @@ fn main() -> Result<(), String> {
     write("statement-clean.pdf", &pdf)?;
     write("statement-altered.pdf", &write_pdf(&altered))?;
     if let Some(password) = password {
-        protected(&pdf, &password, &write)?;
+        write("statement-protected.pdf", &protected(&pdf, &password)?)?;
     }
     Ok(())
 }
 
 #[cfg(feature = "pdf-read")]
-fn protected(
-    pdf: &[u8],
-    password: &str,
-    write: &dyn Fn(&str, &[u8]) -> Result<(), String>,
-) -> Result<(), String> {
-    let bytes = portal_core::validation::protect::protect_pdf(pdf, password)
-        .ok_or("the PDF could not be protected")?;
-    write("statement-protected.pdf", &bytes)
+fn protected(pdf: &[u8], password: &str) -> Result<Vec<u8>, String> {
+    portal_core::validation::protect::protect_pdf(pdf, password)
+        .ok_or_else(|| "the PDF could not be protected".to_owned())
 }
 
 #[cfg(not(feature = "pdf-read"))]
-fn protected(
-    _: &[u8],
-    _: &str,
-    _: &dyn Fn(&str, &[u8]) -> Result<(), String>,
-) -> Result<(), String> {
+fn protected(_: &[u8], _: &str) -> Result<Vec<u8>, String> {
     Err("a protected PDF needs --features pdf-read".to_owned())
 }

@@ -77,6 +77,42 @@ mod tests {
         );
     }
 
+    fn row(receipt: &str, at: i64, paid_in: i64, withdrawn: i64, balance: i64) -> Transaction {
+        Transaction {
+            receipt: receipt.to_owned(),
+            completed_at: at,
+            details: String::new(),
+            status: crate::validation::statement::COMPLETED.to_owned(),
+            paid_in: paid_in.into(),
+            withdrawn: withdrawn.into(),
+            balance: balance.into(),
+        }
+    }
+
+    #[test]
+    fn a_failed_transaction_leaves_the_balance_and_a_shared_second_keeps_the_file_order() {
+        let mut failed = row("C", 200, 0, 900, 70);
+        failed.status = "Failed".to_owned();
+        // Newest first, as M-Pesa lists: B and its charge A share a second.
+        let rows = [
+            failed.clone(),
+            row("A", 100, 0, 30, 70),
+            row("B", 100, 0, 400, 100),
+            row("O", 50, 500, 0, 500),
+        ];
+        assert_eq!(check_balances(&rows), Ok(()));
+        assert_eq!(chronological_order(&rows), [3, 2, 1, 0]);
+        let mut moved = rows.clone();
+        moved[0].balance = 70.into();
+        moved[0].status = "Completed".to_owned();
+        assert_eq!(
+            check_balances(&moved),
+            Err(StatementError::Altered {
+                receipt: "C".to_owned()
+            })
+        );
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
 

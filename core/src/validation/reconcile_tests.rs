@@ -39,11 +39,11 @@ fn a_month_is_compared_and_its_missing_records_listed() {
         transaction("D", at(4, 8), "0", "50"),
     ];
     let entries = [
-        entry(CashKind::ProductSale, at(2, 0), 1000_00),
+        entry(CashKind::ProductSale, at(2, 0), 1_000 * 100),
         // The right amount a day late: no match.
-        entry(CashKind::OperatingExpense, at(4, 1), 400_00),
-        entry(CashKind::CostOfGoods, at(4, 20), 50_00),
-        entry(CashKind::Investment, at(4, 20), 50_00),
+        entry(CashKind::OperatingExpense, at(4, 1), 400 * 100),
+        entry(CashKind::CostOfGoods, at(4, 20), 50 * 100),
+        entry(CashKind::Investment, at(4, 20), 50 * 100),
     ];
     let result = reconcile(&transactions, &entries);
     assert_eq!(
@@ -92,7 +92,7 @@ fn a_quiet_month_inside_the_statement_is_kept() {
 fn a_transaction_that_failed_is_not_counted() {
     let mut failed = transaction("A", at(2, 9), "10", "0");
     failed.status = "Failed".to_owned();
-    let entries = [entry(CashKind::ServiceSale, at(2, 9), 10_00)];
+    let entries = [entry(CashKind::ServiceSale, at(2, 9), 10 * 100)];
     let result = reconcile(&[failed], &entries);
     assert_eq!(result.matches, [TransactionMatch::NotCounted]);
     assert_eq!(result.months[0].money_in.statement, Decimal::ZERO);

@@ -115,7 +115,7 @@ pub fn sample_statement(options: &SampleOptions) -> Statement {
         .map(|_| start + random.below((end - start) as u64) as i64)
         .collect();
     times.sort_unstable();
-    let mut balance: i64 = 500_00 + random.below(20_000) as i64 * 100;
+    let mut balance: i64 = 500 * 100 + random.below(20_000) as i64 * 100;
     let mut transactions: Vec<Transaction> = times
         .iter()
         .map(|&completed_at| {
@@ -124,7 +124,7 @@ pub fn sample_statement(options: &SampleOptions) -> Statement {
             } else {
                 (random.below(20_000) as i64 + 1) * 100
             };
-            let paying_in = balance < 200_00 || random.below(2) == 0;
+            let paying_in = balance < 200 * 100 || random.below(2) == 0;
             let (paid_in, withdrawn, details) = if paying_in {
                 (cents, 0, money_in_details(&mut random))
             } else {
@@ -246,7 +246,7 @@ pub fn sample_books(statement: &Statement, seed: u64) -> Vec<CashEntry> {
             continue;
         }
         let cents = crate::money::to_minor(t.paid_in + t.withdrawn).unwrap_or(0);
-        let minor = if roll < 10 { cents + 50_00 } else { cents };
+        let minor = if roll < 10 { cents + 50 * 100 } else { cents };
         let kind = match (t.paid_in.is_zero(), random.below(2)) {
             (false, 0) => CashKind::ProductSale,
             (false, _) => CashKind::ServiceSale,
@@ -262,7 +262,7 @@ pub fn sample_books(statement: &Statement, seed: u64) -> Vec<CashEntry> {
             entries.push(CashEntry {
                 kind: CashKind::ServiceSale,
                 date: t.completed_at,
-                minor: 1_000_00 + random.below(10_000) as i64 * 100,
+                minor: 1_000 * 100 + random.below(10_000) as i64 * 100,
             });
         }
     }
