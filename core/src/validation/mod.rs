@@ -32,3 +32,12 @@ pub fn read_checked_csv(bytes: &[u8]) -> Result<Statement, StatementError> {
     check_balances(&statement.transactions)?;
     Ok(statement)
 }
+
+/// A PDF statement read (with the typed password when it is protected; used for this reading
+/// only) and its balances checked: what the upload accepts.
+#[cfg(feature = "pdf-read")]
+pub fn read_checked_pdf(bytes: &[u8], password: Option<&str>) -> Result<Statement, StatementError> {
+    let statement = pdf_read::read_pdf(bytes, password)?;
+    check_balances(&statement.transactions)?;
+    Ok(statement)
+}

@@ -10,12 +10,18 @@ use lopdf::{Document, LoadOptions, Object};
 use super::statement::{column_positions, read_row, Statement, StatementError, COLUMNS};
 use crate::pdf::{text_width, Font};
 
+/// What one page's drawing may inflate to: a statement page holds a few kilobytes; this bounds a
+/// file made to inflate without end.
+const PAGE_CONTENT_LIMIT: usize = 8 << 20;
+
 /// The statement in `bytes`; `password` is needed only when the file is protected.
 pub fn read_pdf(bytes: &[u8], password: Option<&str>) -> Result<Statement, StatementError> {
     let document = open(bytes, password)?;
     let mut lines = Vec::new();
     for (_, page) in document.get_pages() {
-        let content = document.get_page_content(page);
+        let content = document
+            .get_page_content_with_limit(page, PAGE_CONTENT_LIMIT)
+            .map_err(|_| StatementError::PdfUnreadable)?;
         let content = Content::decode(&content).map_err(|_| StatementError::PdfUnreadable)?;
         lines.extend(page_lines(&content));
     }
@@ -137,7 +143,7 @@ fn shown_text(operands: &[Object]) -> String {
 
 /// The table's rows from the lines: the header (before the table) read by its labels, each header
 /// row of the table giving the columns' middles, a line with a receipt starting a row, a line close
-/// below without one continuing it.
+/// below without one continuing it, and any other line (a footer, a note) left out.
 fn statement_from_lines(lines: &[Line]) -> Result<Statement, StatementError> {
     let mut statement = Statement::default();
     let mut middles: Option<Vec<f32>> = None;
@@ -165,10 +171,9 @@ fn statement_from_lines(lines: &[Line]) -> Result<Statement, StatementError> {
         }
         let y = line[0].y;
         let size = line[0].size;
+        let starts_row = looks_like_receipt(&cells[0]);
         match rows.last_mut() {
-            Some((row, last_y))
-                if cells[0].is_empty() && !row.is_empty() && *last_y - y < 2.0 * size =>
-            {
+            Some((row, last_y)) if !starts_row && !row.is_empty() && *last_y - y < 2.0 * size => {
                 for (cell, more) in row.iter_mut().zip(cells) {
                     if !more.is_empty() {
                         if !cell.is_empty() {
@@ -179,7 +184,8 @@ fn statement_from_lines(lines: &[Line]) -> Result<Statement, StatementError> {
                 }
                 *last_y = y;
             }
-            _ if cells[0].is_empty() => {}
+            // A page's footer or a note below the table.
+            _ if !starts_row => {}
             _ => rows.push((cells, y)),
         }
     }
@@ -201,6 +207,14 @@ fn statement_from_lines(lines: &[Line]) -> Result<Statement, StatementError> {
         return Err(StatementError::NoTransactions);
     }
     Ok(statement)
+}
+
+/// A receipt number: one word of capitals and digits (M-Pesa's are ten).
+fn looks_like_receipt(text: &str) -> bool {
+    (6..=20).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
 }
 
 fn nearest(middles: &[f32], x: f32) -> usize {

@@ -322,9 +322,9 @@ pub fn write_csv(statement: &Statement) -> String {
 }
 
 /// The statement as a PDF: A4 sideways, the header's lines, then the detailed table over as many
-/// pages as it needs (its header row on each).
+/// pages as it needs (its header row on each), the pages numbered at their foot.
 pub fn write_pdf(statement: &Statement) -> Vec<u8> {
-    let mut page = PageWriter::with_layout(Layout::a4(true, 30.0));
+    let mut page = PageWriter::with_layout(Layout::a4(true, 30.0).with_page_numbers());
     let header = &statement.header;
     page.line(14.0, Font::Bold, "M-PESA STATEMENT");
     for (label, value) in [
