@@ -49,3 +49,14 @@ fn the_same_seed_gives_the_same_statement() {
     assert_eq!(year.header.period, "01 Jan 2026 - 31 Dec 2026");
     assert_eq!(year.transactions.len(), 400);
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Any generated statement, in either order, reads back from its CSV as written and passes.
+    #[test]
+    fn any_statement_round_trips_through_csv(seed in proptest::prelude::any::<u64>(), count in 1usize..200, newest_first in proptest::prelude::any::<bool>()) {
+        let written = sample_statement(&SampleOptions { seed, months: 5, transactions: count, newest_first, ..SampleOptions::default() });
+        proptest::prop_assert_eq!(read_checked_csv(write_csv(&written).as_bytes()), Ok(written));
+    }
+}
