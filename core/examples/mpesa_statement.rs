@@ -1,5 +1,6 @@
 //! Writes made-up statements in the M-Pesa full-statement layout (docs/validation.md): clean and
-//! altered, as CSV and PDF, and a password-protected PDF when built with `--features pdf-read`.
+//! altered, as CSV and PDF, and a password-protected PDF when built with `--features pdf-read`;
+//! and the DigiKua records kept beside it, as the cash summary's columns (`books-columns.csv`).
 //! Seeded and deterministic; every name and number is invented.
 //!
 //! `cargo run -p portal-core --features pdf-read --example mpesa_statement -- [--out DIR]
@@ -8,8 +9,11 @@
 use std::path::PathBuf;
 
 use portal_core::validation::sample::{
-    alter_amount, sample_statement, write_csv, write_pdf, SampleOptions,
+    alter_amount, sample_books, sample_statement, write_csv, write_pdf, SampleOptions,
 };
+
+/// The seed of the DigiKua records written beside the statement (the benchmark's too).
+const BOOKS_SEED: u64 = 7;
 
 fn main() -> Result<(), String> {
     let mut options = SampleOptions::default();
@@ -45,6 +49,19 @@ fn main() -> Result<(), String> {
     write("statement-altered.csv", write_csv(&altered).as_bytes())?;
     let pdf = write_pdf(&clean);
     write("statement-clean.pdf", &pdf)?;
+    // DigiKua's cash columns as the summary holds them: kind code, date (epoch seconds), amount.
+    let books: String = sample_books(&clean, BOOKS_SEED)
+        .iter()
+        .map(|e| {
+            format!(
+                "{},{},{}\n",
+                e.kind as u8,
+                e.date,
+                portal_core::money::from_minor(e.minor)
+            )
+        })
+        .collect();
+    write("books-columns.csv", books.as_bytes())?;
     write("statement-altered.pdf", &write_pdf(&altered))?;
     if let Some(password) = password {
         write("statement-protected.pdf", &protected(&pdf, &password)?)?;
