@@ -63,52 +63,60 @@ struct Placed {
 type Line = Vec<Placed>;
 
 /// The page's text in lines, top to bottom. Handles the text operators statements use: BT, Tf,
-/// Td/TD, Tm, T*, Tj, TJ, ' and ".
+/// TL, Td/TD, Tm (its scale and position; text is not expected turned), T*, Tj, TJ, ' and ".
 fn page_lines(content: &Content) -> Vec<Line> {
     let mut placed = Vec::new();
-    let (mut x, mut y, mut line_x, mut line_y) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
+    // The text line matrix [a b c d e f], and where the next text starts along its line.
+    let mut line = [1.0f32, 0.0, 0.0, 1.0, 0.0, 0.0];
+    let mut advance = 0.0f32;
     let (mut size, mut leading) = (10.0f32, 0.0f32);
     let number = |o: &Object| o.as_float().unwrap_or(0.0);
+    let next_line = |line: &mut [f32; 6], tx: f32, ty: f32| {
+        line[4] += tx * line[0] + ty * line[2];
+        line[5] += tx * line[1] + ty * line[3];
+    };
     for op in &content.operations {
         let operands = &op.operands;
         match op.operator.as_str() {
-            "BT" => (x, y, line_x, line_y) = (0.0, 0.0, 0.0, 0.0),
+            "BT" => (line, advance) = ([1.0, 0.0, 0.0, 1.0, 0.0, 0.0], 0.0),
             "Tf" if operands.len() == 2 => size = number(&operands[1]),
             "TL" if operands.len() == 1 => leading = number(&operands[0]),
             "Td" | "TD" if operands.len() == 2 => {
-                line_x += number(&operands[0]);
-                line_y += number(&operands[1]);
+                let (tx, ty) = (number(&operands[0]), number(&operands[1]));
                 if op.operator == "TD" {
-                    leading = -number(&operands[1]);
+                    leading = -ty;
                 }
-                (x, y) = (line_x, line_y);
+                next_line(&mut line, tx, ty);
+                advance = 0.0;
             }
             "Tm" if operands.len() == 6 => {
-                line_x = number(&operands[4]);
-                line_y = number(&operands[5]);
-                (x, y) = (line_x, line_y);
+                for (slot, operand) in line.iter_mut().zip(operands) {
+                    *slot = number(operand);
+                }
+                advance = 0.0;
             }
             "T*" => {
-                line_y -= leading;
-                (x, y) = (line_x, line_y);
+                next_line(&mut line, 0.0, -leading);
+                advance = 0.0;
             }
             "Tj" | "'" | "\"" | "TJ" => {
-                if op.operator != "Tj" && op.operator != "TJ" {
-                    line_y -= leading;
-                    (x, y) = (line_x, line_y);
+                if op.operator == "'" || op.operator == "\"" {
+                    next_line(&mut line, 0.0, -leading);
+                    advance = 0.0;
                 }
                 let text = shown_text(operands);
+                // Widths in text space, then scaled by the matrix to the page.
+                let width = text_width(&text, size, Font::Regular);
                 if !text.trim().is_empty() {
-                    let width = text_width(&text, size, Font::Regular);
                     placed.push(Placed {
-                        x,
-                        width,
-                        y,
-                        size,
+                        x: line[4] + advance * line[0],
+                        width: width * line[0].abs(),
+                        y: line[5],
+                        size: size * line[3].abs(),
                         text: text.trim().to_owned(),
                     });
-                    x += width;
                 }
+                advance += width;
             }
             _ => {}
         }
@@ -127,10 +135,14 @@ fn page_lines(content: &Content) -> Vec<Line> {
 /// The text of a show operator's strings (WinAnsi: Latin-1 for what statements hold).
 fn shown_text(operands: &[Object]) -> String {
     let mut text = String::new();
-    let mut push = |object: &Object| {
-        if let Object::String(bytes, _) = object {
-            text.extend(bytes.iter().map(|&b| char::from(b)));
+    let mut push = |object: &Object| match object {
+        Object::String(bytes, _) => text.extend(bytes.iter().map(|&b| char::from(b))),
+        // A TJ gap wider than a fifth of the font size (thousandths, negative moves right) is
+        // how some writers draw a space.
+        Object::Integer(_) | Object::Real(_) if object.as_float().unwrap_or(0.0) < -200.0 => {
+            text.push(' ')
         }
+        _ => {}
     };
     for operand in operands {
         match operand {
@@ -223,4 +235,24 @@ fn nearest(middles: &[f32], x: f32) -> usize {
         .enumerate()
         .min_by(|a, b| (a.1 - x).abs().total_cmp(&(b.1 - x).abs()))
         .map_or(0, |(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_scaled_by_its_matrix_is_placed_on_the_page() {
+        let content =
+            b"BT /F1 1 Tf 8 0 0 8 100 500 Tm (UA12345678) Tj 0 -1.25 Td [(Pay) -250 (Bill) -50 (s)] TJ ET";
+        let content = Content::decode(content).expect("content");
+        let lines = page_lines(&content);
+        let [first, second] = &lines[..] else {
+            panic!("two lines: {lines:?}");
+        };
+        assert_eq!((first[0].x, first[0].y, first[0].size), (100.0, 500.0, 8.0));
+        assert_eq!(first[0].text, "UA12345678");
+        assert_eq!((second[0].x, second[0].y), (100.0, 490.0));
+        assert_eq!(second[0].text, "Pay Bills");
+    }
 }
