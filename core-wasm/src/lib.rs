@@ -39,6 +39,8 @@ pub mod playbook;
 pub mod profile;
 #[cfg(feature = "shell")]
 pub mod shell;
+#[cfg(feature = "statements")]
+pub mod statements;
 #[cfg(feature = "survey")]
 pub mod survey;
 #[cfg(feature = "xlsx")]

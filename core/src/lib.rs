@@ -42,4 +42,5 @@ pub mod survey;
 pub mod sync;
 pub mod time;
 pub mod uploads;
+pub mod validation;
 pub mod xlsx;

@@ -79,7 +79,7 @@ fn read(pdf: &[u8]) -> Read {
     let document = Document::load_mem(pdf).expect("the PDF parses");
     let mut drawn = Vec::new();
     for (page, id) in document.get_pages() {
-        let data = document.get_page_content(id).expect("page content");
+        let data = document.get_page_content(id);
         let content = Content::decode(&data).expect("content operations");
         let mut y = 0.0;
         for op in content.operations {

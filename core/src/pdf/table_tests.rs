@@ -39,7 +39,7 @@ fn read(pdf: &[u8]) -> Read {
     let mut fills = Vec::new();
     for (page, id) in document.get_pages() {
         let page = page as usize;
-        let data = document.get_page_content(id).expect("page content");
+        let data = document.get_page_content(id);
         let content = Content::decode(&data).expect("content operations");
         let (mut font, mut size, mut at) = (Vec::new(), 0.0, (0.0, 0.0));
         let mut colour = [0.0; 3];

@@ -1,0 +1,106 @@
+//! Every message of reading and reconciling a statement, in English with its Swahili beside it.
+//! The server writes them in a signed-in person's language through `in_language`; the PWA finds
+//! its Swahili by the English text. Messages that name a row or a receipt are built from these
+//! texts by `StatementError::message`.
+
+use crate::language::Language;
+
+pub const NO_TRANSACTIONS: &str =
+    "This statement has no transactions: download the full M-Pesa statement and try again";
+pub const NO_TABLE: &str =
+    "This is not an M-Pesa full statement: its table of transactions (Receipt No., Completion Time, Details, Transaction Status, Paid In, Withdrawn, Balance) was not found";
+pub const ROW_UNREADABLE: &str = "This row of the statement cannot be read";
+pub const RECEIPT_MISSING: &str = "The receipt number is missing";
+pub const TIME_UNREADABLE: &str =
+    "The completion time is not a date and time like 2026-03-14 09:21:07";
+pub const STATUS_MISSING: &str = "The transaction status is missing";
+pub const AMOUNT_UNREADABLE: &str = "An amount is not a number";
+pub const BOTH_AMOUNTS: &str = "A transaction cannot both pay in and withdraw";
+pub const BALANCES_BROKEN: &str =
+    "This statement's balances do not add up: it may have been altered. Download it again from M-Pesa and upload the file as you received it";
+pub const ROW: &str = "Row";
+pub const RECEIPT: &str = "Receipt";
+pub const PASSWORD_NEEDED: &str =
+    "This statement needs its password: type the password M-Pesa sent with it";
+pub const PASSWORD_WRONG: &str = "The password is not right: check it and type it again";
+pub const PDF_UNREADABLE: &str = "This PDF cannot be read: upload the statement as M-Pesa sent it";
+pub const CSV_UNREADABLE: &str = "This file is not a CSV statement that can be read";
+
+pub const TIER_NONE: &str = "No difference";
+pub const TIER_UNDER_TWO: &str = "Under 2%";
+pub const TIER_TWO_TO_FIVE: &str = "2% to 5%";
+pub const TIER_OVER_FIVE: &str = "Over 5%";
+pub const TIER_OVER_NINE: &str = "Over 9%";
+
+/// (English, Swahili) for every message of statements and reconciliation.
+pub const MESSAGES: &[(&str, &str)] = &[
+    (
+        NO_TRANSACTIONS,
+        "Taarifa hii haina miamala: pakua taarifa kamili ya M-Pesa kisha ujaribu tena",
+    ),
+    (
+        NO_TABLE,
+        "Hii si taarifa kamili ya M-Pesa: jedwali la miamala (Receipt No., Completion Time, Details, Transaction Status, Paid In, Withdrawn, Balance) halikupatikana",
+    ),
+    (ROW_UNREADABLE, "Safu hii ya taarifa haisomeki"),
+    (RECEIPT_MISSING, "Namba ya risiti haipo"),
+    (
+        TIME_UNREADABLE,
+        "Muda wa kukamilika si tarehe na saa kama 2026-03-14 09:21:07",
+    ),
+    (STATUS_MISSING, "Hali ya muamala haipo"),
+    (AMOUNT_UNREADABLE, "Kiasi kimoja si namba"),
+    (
+        BOTH_AMOUNTS,
+        "Muamala mmoja hauwezi kuingiza na kutoa pesa pamoja",
+    ),
+    (
+        BALANCES_BROKEN,
+        "Salio za taarifa hii hazilingani: huenda imebadilishwa. Ipakue tena kutoka M-Pesa na upakie faili kama ulivyoipokea",
+    ),
+    (ROW, "Safu"),
+    (RECEIPT, "Risiti"),
+    (
+        PASSWORD_NEEDED,
+        "Taarifa hii inahitaji nenosiri lake: andika nenosiri ambalo M-Pesa ilituma pamoja nayo",
+    ),
+    (
+        PASSWORD_WRONG,
+        "Nenosiri si sahihi: liangalie kisha uliandike tena",
+    ),
+    (
+        PDF_UNREADABLE,
+        "PDF hii haisomeki: pakia taarifa kama M-Pesa ilivyoituma",
+    ),
+    (
+        CSV_UNREADABLE,
+        "Faili hili si taarifa ya CSV inayoweza kusomwa",
+    ),
+    (TIER_NONE, "Hakuna tofauti"),
+    (TIER_UNDER_TWO, "Chini ya 2%"),
+    (TIER_TWO_TO_FIVE, "2% hadi 5%"),
+    (TIER_OVER_FIVE, "Zaidi ya 5%"),
+    (TIER_OVER_NINE, "Zaidi ya 9%"),
+];
+
+/// An English message of statements in `language` (others stay as given).
+pub fn in_language(english: &str, language: Language) -> &str {
+    crate::language::translated(MESSAGES, english, language)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_has_its_own_swahili() {
+        for (i, (en, sw)) in MESSAGES.iter().enumerate() {
+            assert!(!sw.is_empty() && en != sw, "{en}");
+            assert!(
+                MESSAGES[..i].iter().all(|(other, _)| other != en),
+                "{en} twice"
+            );
+            assert_eq!(in_language(en, Language::Swahili), *sw);
+        }
+    }
+}
