@@ -51,6 +51,7 @@ pub mod sync;
 pub mod to_the_end;
 pub mod uploads;
 pub mod users;
+pub mod validation;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -117,6 +118,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(documents::router())
         .merge(budget::router())
         .merge(invest::router())
+        .merge(validation::router())
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())

@@ -642,6 +642,7 @@ async fn openapi_lists_every_route() {
             ("/api/budget", "get"),
             ("/api/budget/export.csv", "get"),
             ("/api/budget/export.xlsx", "get"),
+            ("/api/validation/institutions", "post"),
             ("/api/dev/outbox", "get"),
             ("/api/health", "get"),
             ("/api/openapi.json", "get"),

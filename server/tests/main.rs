@@ -60,3 +60,4 @@ mod sync_push;
 mod sync_scopes;
 mod upload_content;
 mod uploads;
+mod validation;

@@ -26,6 +26,11 @@ pub const PASSWORD_WRONG: &str = "The password is not right: check it and type i
 pub const PDF_UNREADABLE: &str = "This PDF cannot be read: upload the statement as M-Pesa sent it";
 pub const CSV_UNREADABLE: &str = "This file is not a CSV statement that can be read";
 
+/// The list of financial institutions (`POST /api/validation/institutions`); the second is spec 002
+/// section 8.4's text when it cannot be had.
+pub const INSTITUTIONS_FOUND: &str = "Financial institutions found";
+pub const INSTITUTIONS_NOT_FOUND: &str = "Could not get financial institutions";
+
 pub const TIER_NONE: &str = "No difference";
 pub const TIER_UNDER_TWO: &str = "Under 2%";
 pub const TIER_TWO_TO_FIVE: &str = "2% to 5%";
@@ -34,6 +39,11 @@ pub const TIER_OVER_NINE: &str = "Over 9%";
 
 /// (English, Swahili) for every message of statements and reconciliation.
 pub const MESSAGES: &[(&str, &str)] = &[
+    (INSTITUTIONS_FOUND, "Taasisi za fedha zimepatikana"),
+    (
+        INSTITUTIONS_NOT_FOUND,
+        "Haikuwezekana kupata taasisi za fedha",
+    ),
     (
         NO_TRANSACTIONS,
         "Taarifa hii haina miamala: pakua taarifa kamili ya M-Pesa kisha ujaribu tena",

@@ -5,6 +5,7 @@
 
 pub mod balance;
 pub mod csv;
+pub mod institutions;
 pub mod messages;
 #[cfg(feature = "pdf-read")]
 pub mod pdf_read;
