@@ -10,6 +10,7 @@ import { KeptNote } from '../../components/KeptNote';
 import { Skeleton } from '../../components/Skeleton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useTitle } from '../../components/useTitle';
+import { INVEST_FIELDS, type InvestForm } from '../../lib/core-invest';
 import { dismissSubmission, useSubmission } from '../../lib/files';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -156,7 +157,8 @@ export function InvestProfilePage() {
           existing={editing ? profile : null}
           categories={data.categories}
           failure={failure}
-          onCancel={editing ? () => setMode('view') : () => setMode('view')}
+          refusedId={refused?.id ?? null}
+          onCancel={() => setMode('view')}
         />
       </>
     );
@@ -209,23 +211,7 @@ function pendingFields(body: Record<string, unknown>): Partial<InvestProfile> {
 }
 
 /** A refused save's body as the form: what was typed comes back, nothing is lost. */
-function formFromBody(body: Record<string, unknown>) {
-  const text = (field: string) => (body[field] === undefined || body[field] === null ? '' : String(body[field]));
-  return {
-    name: text('name'),
-    displayName: text('displayName'),
-    businessCategory: text('businessCategory'),
-    phone: text('phone'),
-    overview: text('overview'),
-    companyDifferentiation: text('companyDifferentiation'),
-    yearPlan5: text('yearPlan5'),
-    investorBenefit: text('investorBenefit'),
-    currentNeed: text('currentNeed'),
-    businessAddress: text('businessAddress'),
-    mapLink: text('mapLink'),
-    videoId: text('videoId'),
-    enabled: text('enabled'),
-    readyForGrowth: text('readyForGrowth'),
-    showPerformance: text('showPerformance'),
-  };
+function formFromBody(body: Record<string, unknown>): InvestForm {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  return Object.fromEntries(INVEST_FIELDS.map((field) => [field, text(body[field])])) as unknown as InvestForm;
 }

@@ -23,13 +23,15 @@ interface ProfileFormProps {
   categories: Category[];
   /** Why a save was refused (the server's message), shown above the buttons. */
   failure: string | null;
+  /** The refused save's queue entry, replaced by the next save. */
+  refusedId: string | null;
   onCancel?: () => void;
 }
 
 const STORIES = ['companyDifferentiation', 'yearPlan5', 'investorBenefit', 'currentNeed'] as const;
 const SWITCHES = ['enabled', 'readyForGrowth', 'showPerformance'] as const;
 
-export function ProfileForm({ userId, initial, existing, categories, failure, onCancel }: ProfileFormProps) {
+export function ProfileForm({ userId, initial, existing, categories, failure, refusedId, onCancel }: ProfileFormProps) {
   const { t, msg, lang } = useI18n();
   const [form, setForm] = useState<InvestForm>(initial);
   const [image, setImage] = useState<ChosenPicture | null>(null);
@@ -72,7 +74,7 @@ export function ProfileForm({ userId, initial, existing, categories, failure, on
     }
     setSending(true);
     try {
-      await queueSave(form, existing, { image, logo });
+      await queueSave(form, existing, { image, logo }, refusedId);
       dropDraft(userId);
     } catch {
       toast.error(msg('An error occurred'), { id: 'invest' });

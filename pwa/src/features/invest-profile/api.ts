@@ -1,7 +1,7 @@
 /** The invest profile's calls (docs/invest.md): the profile, the categories, and a save through the file queue. */
 import { apiRequest, ApiError } from '../../lib/api';
-import { getToken } from '../../lib/session';
-import { queueSubmission, type NewFile } from '../../lib/files';
+import { fetchBlob } from '../../lib/fileDownload';
+import { dismissSubmission, queueSubmission, type NewFile } from '../../lib/files';
 import type { InvestForm } from '../../lib/core-invest';
 
 /** `business[0]` of `GET /api/business/read`. */
@@ -103,6 +103,8 @@ export async function queueSave(
   form: InvestForm,
   existing: InvestProfile | null,
   pictures: { image: ChosenPicture | null; logo: ChosenPicture | null },
+  /** A refused save this one replaces: dropped from the queue once this one is in it. */
+  replaces: string | null = null,
 ): Promise<void> {
   const files: NewFile[] = [];
   const fileFields: Record<string, number> = {};
@@ -125,12 +127,10 @@ export async function queueSave(
     body,
     fileFields,
   });
+  if (replaces) await dismissSubmission(replaces);
 }
 
-/** A stored picture (`/api/media/{id}` needs the bearer token) as an object URL the page can show. */
+/** A stored picture (`/api/media/{id}`, behind the bearer token) as an object URL the page can show. */
 export async function pictureUrl(address: string, signal: AbortSignal): Promise<string> {
-  const token = getToken();
-  const response = await fetch(address, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  if (!response.ok) throw new Error(`picture ${response.status}`);
-  return URL.createObjectURL(await response.blob());
+  return URL.createObjectURL(await fetchBlob(address.replace(/^\/api/, ''), { signal }));
 }
