@@ -16,6 +16,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/lms/home', 'menu.lms', '/dashboard/lms'],
       ['/dashboard/scorecardv1', 'menu.scorecard', null],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
+      ['/dashboard/budget', 'menu.budget', '/dashboard/budget'],
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
       ['/dashboard/post-training-survey', 'menu.postTrainingSurvey', '/dashboard/post-training-survey'],
       ['/dashboard/validation/home', 'menu.validation', null],

@@ -21,7 +21,6 @@ export const feature: Feature = {
     area('scorecardv1', 'area.scorecard'),
     area('detailedscores', 'area.detailedScores'),
     area('validation', 'area.validation'),
-    area('budget', 'area.budget'),
     area('support', 'area.support'),
     area('trainee', 'area.applicant', ['applicant']),
     area('digiprime', 'area.dashboard', ['digiprime']),
