@@ -19,7 +19,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/budget', 'menu.budget', '/dashboard/budget'],
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
       ['/dashboard/post-training-survey', 'menu.postTrainingSurvey', '/dashboard/post-training-survey'],
-      ['/dashboard/validation/home', 'menu.validation', null],
+      ['/dashboard/validation/home', 'menu.validation', '/dashboard/validation'],
       ['/dashboard/business-documents/home', 'menu.businessDocuments', '/dashboard/business-documents'],
       ['/dashboard/invest-profile/home', 'menu.investProfile', '/dashboard/invest-profile'],
       ['/dashboard/profile', 'menu.profile', null],

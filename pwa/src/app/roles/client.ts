@@ -13,5 +13,6 @@ import { feature as lms } from '../../features/lms/feature';
 import { feature as documents } from '../../features/documents/feature';
 import { feature as investProfile } from '../../features/invest-profile/feature';
 import { feature as budget } from '../../features/budget/feature';
+import { feature as validation } from '../../features/validation/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile, budget];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile, budget, validation];

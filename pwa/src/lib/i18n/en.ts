@@ -152,7 +152,6 @@ export const en = {
   'area.detailedScores': 'The detailed scores',
   'area.digikua': 'DigiKua',
   'area.qsurvey': 'The quarterly survey',
-  'area.validation': 'Validation',
   'area.businessDocuments': 'Business documents',
   'area.lms': 'Learning (LMS)',
   'area.investProfile': 'The invest profile',

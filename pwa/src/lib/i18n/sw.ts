@@ -143,7 +143,6 @@ const sw: Swahili<typeof en> = {
   'area.detailedScores': 'Alama za kina',
   'area.digikua': 'DigiKua',
   'area.qsurvey': 'Utafiti wa robo mwaka',
-  'area.validation': 'Uthibitishaji',
   'area.businessDocuments': 'Nyaraka za biashara',
   'area.lms': 'Mafunzo (LMS)',
   'area.investProfile': 'Wasifu wa uwekezaji',
