@@ -1,7 +1,7 @@
 /**
  * The statement's transactions no DigiKua record matches (same Nairobi day, exact amount), each added
  * to DigiKua in one tap: money in as a sale of the business's first item, money out as an operating
- * expense, filled as core suggests (the report's `suggested`). The record goes through the offline
+ * expense, filled as core suggests (the report's `suggested`, in DigiKua's wire form). The record goes through the offline
  * engine; once the server has it, the report is read again and the discrepancy falls.
  */
 import { useState } from 'react';
@@ -52,9 +52,10 @@ export function UnmatchedList({ report, onAdded }: { report: ValidationReport; o
     try {
       const nowS = Math.floor(Date.now() / 1000);
       const id = newRecordId();
-      const suggested = u.suggested.record;
-      let record: Record<string, unknown> = { ...suggested, id, businessId, dateAdded: nowS, lastEdited: nowS };
-      if (u.suggested.entity === 'sale') {
+      const { suggested } = u;
+      if (!suggested) return;
+      let record: Record<string, unknown> = { ...suggested.record, id, businessId, dateAdded: nowS, lastEdited: nowS };
+      if (suggested.entity === 'sale') {
         const variant = await firstVariant();
         if (!variant) {
           toast.error(t('validation.unmatched.needItem'));
@@ -62,7 +63,7 @@ export function UnmatchedList({ report, onAdded }: { report: ValidationReport; o
         }
         record = { ...record, nature: variant.nature, variantId: variant.id };
       }
-      await saveRecord(u.suggested.entity, { ...record, id }, u.completedAt);
+      await saveRecord(suggested.entity, { ...record, id }, u.completedAt);
       setAdded((was) => new Set(was).add(key));
       requestSync();
       toast.success(t(u.side === 'in' ? 'validation.unmatched.addedSale' : 'validation.unmatched.addedExpense'));
@@ -93,7 +94,7 @@ export function UnmatchedList({ report, onAdded }: { report: ValidationReport; o
                 </span>
                 <span className="validation__details">{u.details}</span>
               </div>
-              <button type="button" className="button button--small" disabled={done || busy !== null} onClick={() => void add(u)}>
+              <button type="button" className="button button--small" disabled={done || busy !== null || !u.suggested} onClick={() => void add(u)}>
                 {done ? t('validation.unmatched.added') : t(u.side === 'in' ? 'validation.unmatched.addSale' : 'validation.unmatched.addExpense')}
               </button>
             </li>

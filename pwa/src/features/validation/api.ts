@@ -49,7 +49,7 @@ export interface Unmatched {
   amount: string;
   side: 'in' | 'out';
   /** The DigiKua record core suggests for it (a sale still needs the item sold: the phone picks it). */
-  suggested: { entity: 'sale' | 'expense'; record: Record<string, unknown> };
+  suggested: { entity: 'sale' | 'expense'; record: Record<string, unknown> } | null;
 }
 
 export interface Quarter {
