@@ -67,6 +67,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/super-admin/playbooks', 'menu.playbookContent', '/super-admin/playbooks'],
       ['/super-admin/learning', 'menu.lms', '/super-admin/learning'],
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
+      ['/super-admin/statements', 'menu.statements', '/super-admin/statements'],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
@@ -82,6 +83,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/playbooks', 'menu.playbookContent', '/coach/playbooks'],
       ['/coach/learning', 'menu.lms', '/coach/learning'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
+      ['/coach/statements', 'menu.statements', '/coach/statements'],
       ['/coach/account', 'menu.account', null],
     ]);
   });

@@ -42,8 +42,9 @@ interface BudgetTableProps {
   table: ReportTable;
   periods: readonly ReportPeriod[];
   shown: Shown;
-  onEditLine: (id: string) => void;
-  onEditPeriod: (id: string) => void;
+  /** Left out on a read-only budget (a coach's). */
+  onEditLine?: (id: string) => void;
+  onEditPeriod?: (id: string) => void;
 }
 
 export function BudgetTable({ table, periods, shown, onEditLine, onEditPeriod }: BudgetTableProps) {
@@ -59,8 +60,10 @@ export function BudgetTable({ table, periods, shown, onEditLine, onEditPeriod }:
       )),
     );
   const rowName = (row: ReportRow) =>
-    row.kind === 'line' ? (
-      <button type="button" className="link-button" onClick={() => onEditLine(row.id)} aria-label={t('budget.table.edit', { name: row.name })}>
+    row.kind === 'line' && !onEditLine ? (
+      row.name
+    ) : row.kind === 'line' ? (
+      <button type="button" className="link-button" onClick={() => onEditLine?.(row.id)} aria-label={t('budget.table.edit', { name: row.name })}>
         {row.name}
       </button>
     ) : (
@@ -85,9 +88,13 @@ export function BudgetTable({ table, periods, shown, onEditLine, onEditPeriod }:
               </th>
               {periods.map((p) => (
                 <th key={p.id} colSpan={columns.length} scope="colgroup">
-                  <button type="button" className="link-button" onClick={() => onEditPeriod(p.id)}>
-                    {t('budget.table.period', { number: p.number })}
-                  </button>
+                  {onEditPeriod ? (
+                    <button type="button" className="link-button" onClick={() => onEditPeriod(p.id)}>
+                      {t('budget.table.period', { number: p.number })}
+                    </button>
+                  ) : (
+                    t('budget.table.period', { number: p.number })
+                  )}
                   <span className="budget__days">{t('budget.table.periodDays', { from: typedFromIso(p.from), to: typedFromIso(p.to) })}</span>
                 </th>
               ))}

@@ -26,6 +26,7 @@ export const budgetTexts = {
   'budget.waiting': 'Changes not synced yet: they are kept on this phone and sent when you are online.',
   'budget.refused': 'The server refused a change: {message}. Edit it to fix it.',
   'budget.unreadable': 'A saved period or expense could not be shown: {message}',
+  'budget.coachFailed': 'This budget could not be loaded. Reload the page to try again.',
   'budget.readOnly': 'You are reading this budget; only its owner can change it.',
   'budget.table.operating': 'Operating Expense',
   'budget.table.capital': 'Capital Expense',

@@ -10,8 +10,13 @@ export const BUDGET_PATH = '/dashboard/budget';
 
 export const feature: Feature = {
   name: 'budget',
-  roles: ['client'],
-  routes: [screen(BUDGET_PATH, () => import('./BudgetPage'), 'BudgetPage', { core: 'budget' })],
+  roles: ['client', 'coach', 'super'],
+  routes: [
+    screen(BUDGET_PATH, () => import('./BudgetPage'), 'BudgetPage', { core: 'budget', roles: ['client'] }),
+    // A client's budget, read only, opened from the statements to review.
+    screen('/coach/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['coach'] }),
+    screen('/super-admin/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['super'] }),
+  ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, datesPart],
   menu: [{ roles: ['client'], to: BUDGET_PATH, label: 'menu.budget', area: BUDGET_PATH, order: 65 }],
 };

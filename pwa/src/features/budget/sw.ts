@@ -23,6 +23,7 @@ const sw: Swahili<typeof budgetTexts> = {
   'budget.waiting': 'Mabadiliko bado hayajasawazishwa: yamehifadhiwa kwenye simu hii na yatatumwa ukiwa mtandaoni.',
   'budget.refused': 'Seva imekataa badiliko: {message}. Lihariri ulirekebishe.',
   'budget.unreadable': 'Kipindi au gharama iliyohifadhiwa haikuweza kuonyeshwa: {message}',
+  'budget.coachFailed': 'Bajeti hii haikuweza kupakuliwa. Pakia ukurasa upya ujaribu tena.',
   'budget.readOnly': 'Unasoma bajeti hii; mwenyewe pekee ndiye anaweza kuibadilisha.',
   'budget.table.operating': 'Gharama za Uendeshaji',
   'budget.table.capital': 'Gharama za Mtaji',

@@ -110,6 +110,7 @@ export const en = {
   'menu.qsurvey': 'Q Survey',
   'menu.validation': 'Validation',
   'menu.budget': 'Budget',
+  'menu.statements': 'Statements',
   'menu.businessDocuments': 'Business Documents',
   'menu.investProfile': 'Invest Profile',
   'menu.profile': 'Profile',

@@ -101,6 +101,7 @@ const sw: Swahili<typeof en> = {
   'menu.qsurvey': 'Utafiti wa Robo Mwaka',
   'menu.validation': 'Uthibitishaji',
   'menu.budget': 'Bajeti',
+  'menu.statements': 'Taarifa',
   'menu.businessDocuments': 'Nyaraka za Biashara',
   'menu.investProfile': 'Wasifu wa Uwekezaji',
   'menu.profile': 'Wasifu',
