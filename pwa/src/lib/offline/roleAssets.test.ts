@@ -56,9 +56,11 @@ function phone(cached: string[] = [], options: { offline?: boolean; missing?: st
   };
   vi.stubGlobal('caches', { open: async () => cache });
   const asked: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
+  const priorities = new Map<string, string | undefined>();
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (options.offline) throw new TypeError('Failed to fetch');
     asked.push(url);
+    priorities.set(url, init?.priority);
     const pack = packsOf(clientList).concat(packsOf(coachList), packsOf(nextClientList)).find((entry) => `/${entry.file}` === url);
     if (pack) {
       return new Response(encodePack(pack.files.map((file) => ({ file, bytes: new TextEncoder().encode(built[file]) }))));
@@ -66,7 +68,7 @@ function phone(cached: string[] = [], options: { offline?: boolean; missing?: st
     const body = options.missing?.includes(url) ? undefined : bodyOf(url);
     return body === undefined ? new Response('', { status: 404 }) : new Response(body);
   });
-  return { entries, asked, paths: () => [...entries.keys()].sort() };
+  return { entries, asked, priorities, paths: () => [...entries.keys()].sort() };
 }
 
 const client = { user_id: 'u1', role: 'client', useNewOnboarding: false, onboardingComplete: false, playbookPaired: false } as User;
@@ -80,9 +82,12 @@ afterEach(() => {
 
 describe('the role download', () => {
   it("on a first sign-in fetches the role's list, then its packs, and caches each file with its type and the list", async () => {
-    const { entries, asked, paths } = phone();
+    const { entries, asked, priorities, paths } = phone();
     await cacheRoleAssets(client, assets);
     expect(asked[0]).toBe('/offline/client-1.json');
+    // The list, which the whole install waits for, is not held back behind the screen's code; the packs are.
+    expect(priorities.get('/offline/client-1.json')).toBeUndefined();
+    expect(priorities.get('/offline/p1.pack')).toBe('low');
     expect(asked.slice(1).sort()).toEqual(['/offline/p1.pack', '/offline/p2.pack']);
     expect(paths()).toEqual(clientInstall);
     expect(await entries.get('/assets/a-1.js')?.text()).toBe(built['assets/a-1.js']);

@@ -53,13 +53,15 @@ async function keptList(cache: Cache, url: string): Promise<RoleList | null> {
 /**
  * The role's list `file` (offline/<role>-<hash>.json): from the role cache, where it is kept so that a
  * restart in airplane mode still knows the install, or fetched and kept there. Named by its content,
- * a kept copy is always the one this build names.
+ * a kept copy is always the one this build names. Fetched at the default priority, not in the
+ * background: the whole install waits for this one small file, and a low-priority request waits until
+ * the screen's own code is in (docs/offline.md).
  */
 export async function readRoleList(cache: Cache, file: string): Promise<RoleList> {
   const url = `/${file}`;
   const kept = await keptList(cache, url);
   if (kept) return kept;
-  const response = await fetch(url, BACKGROUND);
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${file}: ${response.status}`);
   const text = await response.text();
   const list = parseRoleList(JSON.parse(text));
