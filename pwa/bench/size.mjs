@@ -1,7 +1,7 @@
 // Size benchmark: gzip bytes of the JS, CSS and WASM a phone downloads to show /signin, of the
-// service worker's precache (the public shell), and of each role's whole install (the public shell and
-// the role's areas, from offline-assets.json), also with each area only some people of the role have
-// (the client's onboarding). Serves pwa/dist itself and asks Chromium what /signin really loads. Exits
+// service worker's precache (the public shell), and of each role's whole install (the public shell,
+// the role's list offline/<role>-<hash>.json named by offline-assets.json, and the files it names),
+// also with each area only some people of the role have (the client's onboarding). Serves pwa/dist itself and asks Chromium what /signin really loads. Exits
 // non-zero when a budget is exceeded.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync, statSync } from 'node:fs';
@@ -78,13 +78,21 @@ const precached = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) 
 const precache = precached.reduce((total, url) => total + gzipSize(fileOf(url)), 0);
 const assets = JSON.parse(readFileSync(join(dist, 'offline-assets.json'), 'utf8'));
 const gzipOf = (files) => files.reduce((total, file) => total + gzipSize(fileOf(file)), 0);
-const installs = Object.entries(assets.roles).map(([role, files]) => ({
-  role,
-  files: files.length,
-  gzip: precache + gzipOf(files),
-  areas: areaGroups(assets.areas?.[role] ?? {}),
-  everyArea: gzipOf([...new Set(Object.values(assets.areas?.[role] ?? {}).flatMap((area) => area.files))]),
-}));
+// A role's files are its packs' files (src/lib/offline/lists.ts); its list is fetched after sign-in,
+// so it counts in the role's install, not in the precache.
+const packFiles = (packs) => packs.flatMap((pack) => pack.files);
+const installs = Object.entries(assets.lists).map(([role, list]) => {
+  const { packs, areas = {} } = JSON.parse(readFileSync(fileOf(list), 'utf8'));
+  const files = packFiles(packs);
+  return {
+    role,
+    files: files.length,
+    list: gzipSize(fileOf(list)),
+    gzip: precache + gzipSize(fileOf(list)) + gzipOf(files),
+    areas: areaGroups(areas),
+    everyArea: gzipOf([...new Set(Object.values(areas).flatMap((area) => packFiles(area.packs)))]),
+  };
+});
 
 /**
  * A role's optional areas, those with the same condition (`when`) as one: a person who meets it keeps
@@ -96,7 +104,7 @@ function areaGroups(areas) {
     const key = JSON.stringify(area.when);
     const group = groups.get(key) ?? { names: [], files: new Set() };
     group.names.push(name);
-    for (const file of area.files) group.files.add(file);
+    for (const file of packFiles(area.packs)) group.files.add(file);
     groups.set(key, group);
   }
   return [...groups.values()].map((group) => ({ name: group.names.join(' + '), files: group.files.size, gzip: gzipOf([...group.files]) }));
@@ -111,9 +119,10 @@ const check = (label, value, budget) => {
 console.log(`\nJS + WASM for /signin:  ${check('/signin', jsWasm, BUDGET.signinJsWasm)}`);
 console.log(`CSS for /signin:        ${kb(css).padStart(9)}`);
 console.log(`Precache (public shell):${check('precache', precache, BUDGET.precache)}  in ${precached.length} files`);
-console.log('Install per role (public shell + the role\'s areas, cached after sign-in):');
+console.log(`  of which offline-assets.json ${kb(gzipSize(join(dist, 'offline-assets.json'))).padStart(9)}`);
+console.log('Install per role (public shell + the role\'s list and areas, cached after sign-in):');
 for (const install of installs) {
-  console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, ROLE_INSTALL_BUDGET[install.role] ?? BUDGET.install)}  (+${install.files} files)`);
+  console.log(`  ${install.role.padEnd(11)}${check(`${install.role} install`, install.gzip, ROLE_INSTALL_BUDGET[install.role] ?? BUDGET.install)}  (+${install.files} files, list ${kb(install.list)})`);
   for (const area of install.areas) {
     const label = `  with ${area.name}`.padEnd(22);
     console.log(`  ${label}${check(`${install.role} install with ${area.name}`, install.gzip + area.gzip, BUDGET.installWithArea)}  (+${area.files} files, ${kb(area.gzip)})`);

@@ -10,38 +10,30 @@
  * `() => import('./X')` into an import of the resolved file), so the lists cannot drift from the
  * router: a role's files are its routes' screens, text parts (English and Kiswahili) and core packages,
  * the chunks those import, the chunks their screens load later (exports, charts), and their CSS and
- * WASM. Each role's files are also written in a few packs (src/lib/offline/pack.ts), so a first
- * sign-in downloads them in a few requests instead of one each. An area only for some people of a
- * role (a manifest's `when`, e.g. the client's onboarding) has its own list and packs: the app
- * fetches them only for a person it is for.
+ * WASM. Each role's files are written in a few packs (src/lib/offline/pack.ts), so a first sign-in
+ * downloads them in a few requests instead of one each. An area only for some people of a role (a
+ * manifest's `when`, e.g. the client's onboarding) has its own packs: the app fetches them only for a
+ * person it is for.
+ *
+ * Each role's packs and areas are in a list of its own, `offline/<role>-<hash>.json`, fetched after
+ * sign-in by that role's people only; the precached `offline-assets.json` holds the public shell's
+ * files and the name of each role's list (src/lib/offline/lists.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
+import { writeRoleList, type OfflineAssets, type Pack, type RoleList } from '../src/lib/offline/lists';
 import { OFFLINE_ASSETS_FILE } from '../src/lib/offline/names';
 import { encodePack } from '../src/lib/offline/pack';
 
 export { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from '../src/lib/offline/names';
 
-/** Where the role packs go: outside `assets/`, so the service worker does not keep them as built files. */
+/** Where the roles' packs and lists go: outside `assets/`, so the service worker does not keep them as built files. */
 export const PACKS_DIR = 'offline';
 
-type Packs = { file: string; files: string[] }[];
 type UserCondition = Record<string, boolean>;
-
-/** What `offline-assets.json` holds: file names relative to the site's root. */
-export interface OfflineAssets {
-  /** Precached by the service worker for everyone. */
-  public: string[];
-  /** Per role, the files beyond the public ones that everyone of the role needs. */
-  roles: Record<string, string[]>;
-  /** Per role, the same files in a few packs (src/lib/offline/pack.ts): one download each. */
-  packs: Record<string, Packs>;
-  /** Per role, each area only for some of its people: who (the user's values), its further files and packs. */
-  areas: Record<string, Record<string, { when: UserCondition; files: string[]; packs: Packs }>>;
-}
 
 /**
  * Raw bytes per pack: a pack is ~20 KB brotli, under half a second of a 400 kbps link and about what
@@ -220,8 +212,8 @@ function filesFor(modules: Iterable<string>, bundle: Bundle, tableFiles: Set<str
 }
 
 /**
- * Writes `offline-assets.json` and hands the public list to the service worker's precache filter
- * (`isPrecached`). Only in production builds.
+ * Writes `offline-assets.json`, each role's list and the packs, and hands the public list to the
+ * service worker's precache filter (`isPrecached`). Only in production builds.
  */
 export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolean } {
   let root = process.cwd();
@@ -264,7 +256,7 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
         [...files].sort((a, b) => size(b) - size(a) || (a < b ? -1 : 1));
       packed.clear();
       /** Files in packs of about PACK_BYTES, smallest pack first. */
-      const pack = (files: readonly string[]): Packs => {
+      const pack = (files: readonly string[]): Pack[] => {
         const parts: string[][] = [];
         let bytes = Infinity;
         for (const file of files) {
@@ -284,20 +276,20 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
           return { file, files: part };
         });
       };
-      const roles: OfflineAssets['roles'] = {};
-      const packs: OfflineAssets['packs'] = {};
-      const areas: OfflineAssets['areas'] = {};
+      const lists: OfflineAssets['lists'] = {};
       for (const [role, modules] of needs.roles) {
         const base = filesFor(modules, bundle, tableFiles);
-        roles[role] = largestFirst([...base].filter((file) => !shell.has(file)));
-        packs[role] = pack(roles[role]);
-        areas[role] = {};
+        const list: RoleList = { packs: pack(largestFirst([...base].filter((file) => !shell.has(file)))), areas: {} };
         for (const [name, area] of needs.areas.get(role) ?? []) {
           const files = largestFirst([...filesFor(area.modules, bundle, tableFiles)].filter((file) => !shell.has(file) && !base.has(file)));
-          areas[role][name] = { when: area.when, files, packs: pack(files) };
+          list.areas[name] = { when: area.when, packs: pack(files) };
         }
+        // Named by its content: a new build's list has a new name, so the page reads its own build's.
+        const source = writeRoleList(list);
+        lists[role] = `${PACKS_DIR}/${role}-${createHash('sha256').update(source).digest('base64url').slice(0, 12)}.json`;
+        this.emitFile({ type: 'asset', fileName: lists[role], source });
       }
-      const assets: OfflineAssets = { public: largestFirst(shell), roles, packs, areas };
+      const assets: OfflineAssets = { public: largestFirst(shell), lists };
       precached = shell;
       this.emitFile({ type: 'asset', fileName: OFFLINE_ASSETS_FILE, source: `${JSON.stringify(assets, null, 1)}\n` });
     },

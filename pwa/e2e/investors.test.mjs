@@ -175,10 +175,14 @@ test("the investors' pages are in no precache and no install", () => {
   assert.ok(ours.some((file) => file.includes('InvestorsPage')), 'the list page is built');
   assert.ok(ours.some((file) => file.includes('PerformanceChart')), 'the chart is built');
   assert.ok(ours.some((file) => /\/investors-(?!en-|sw-)[\w-]+\.js$/.test(file)), 'the code both pages share');
-  const offline = readFileSync(new URL('offline-assets.json', dist), 'utf8');
+  // The shell's list and every role's list (offline/<role>-<hash>.json) it names.
+  const shellList = readFileSync(new URL('offline-assets.json', dist), 'utf8');
+  const lists = [['offline-assets.json', shellList]].concat(
+    Object.values(JSON.parse(shellList).lists).map((file) => [file, readFileSync(new URL(file, dist), 'utf8')]),
+  );
   const worker = readFileSync(new URL('sw.js', dist), 'utf8');
   for (const file of ours) {
-    assert.ok(!offline.includes(file), `${file} is in offline-assets.json`);
+    for (const [name, list] of lists) assert.ok(!list.includes(file), `${file} is in ${name}`);
     assert.ok(!worker.includes(file), `${file} is precached`);
   }
 });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../session';
-import { installKey, installOf, meets } from './install';
+import { installKey, installOf, meets, namedBy } from './install';
+import type { RoleList } from './lists';
 
 const client = { user_id: 'u1', role: 'client', firstName: 'A', useNewOnboarding: true, onboardingComplete: false } as User;
-const lists = {
-  roles: { client: ['assets/home.js', 'assets/shared.js'] },
-  packs: { client: [{ file: 'offline/base.pack', files: ['assets/home.js', 'assets/shared.js'] }] },
+/** The client's list: two packs, smallest first, of the files largest first (home, shared, icons). */
+const list: RoleList = {
+  packs: [
+    { file: 'offline/small.pack', files: ['assets/icons.js'] },
+    { file: 'offline/base.pack', files: ['assets/home.js', 'assets/shared.js'] },
+  ],
   areas: {
-    client: {
-      onboarding: {
-        when: { useNewOnboarding: true, onboardingComplete: false },
-        files: ['assets/steps.js'],
-        packs: [{ file: 'offline/onboarding.pack', files: ['assets/steps.js'] }],
-      },
+    onboarding: {
+      when: { useNewOnboarding: true, onboardingComplete: false },
+      packs: [{ file: 'offline/onboarding.pack', files: ['assets/steps.js'] }],
+    },
+    playbook: {
+      when: { playbookPaired: true },
+      packs: [{ file: 'offline/playbook.pack', files: ['assets/playbook.js'] }],
     },
   },
 };
@@ -25,13 +30,23 @@ describe("a person's install", () => {
     expect(meets(client, {})).toBe(true);
   });
 
-  it("holds the role's files and those of the areas the person uses", () => {
-    expect(installOf(client, lists)).toEqual({
-      files: ['assets/home.js', 'assets/shared.js', 'assets/steps.js'],
-      packs: [lists.packs.client[0], lists.areas.client.onboarding.packs[0]],
+  it("holds the role's files, read from its packs largest first, and those of the areas the person uses", () => {
+    expect(installOf(client, list)).toEqual({
+      files: ['assets/home.js', 'assets/shared.js', 'assets/icons.js', 'assets/steps.js'],
+      packs: [...list.packs, ...list.areas.onboarding!.packs],
     });
-    expect(installOf({ ...client, onboardingComplete: true }, lists)).toEqual({ files: lists.roles.client, packs: lists.packs.client });
-    expect(installOf({ ...client, role: 'coach' }, lists)).toEqual({ files: [], packs: [] });
+    expect(installOf({ ...client, onboardingComplete: true }, list)).toEqual({
+      files: ['assets/home.js', 'assets/shared.js', 'assets/icons.js'],
+      packs: list.packs,
+    });
+    expect(installOf({ ...client, playbookPaired: true }, list).files).toContain('assets/playbook.js');
+    expect(installOf(client, { packs: [], areas: {} })).toEqual({ files: [], packs: [] });
+  });
+
+  it("names every file of the role and of each of its areas, used or not", () => {
+    expect(namedBy(list).sort()).toEqual(
+      ['assets/home.js', 'assets/icons.js', 'assets/playbook.js', 'assets/shared.js', 'assets/steps.js'],
+    );
   });
 
   it('changes with the role and the yes-or-no fields, not with a name', () => {

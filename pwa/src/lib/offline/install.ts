@@ -4,33 +4,26 @@
  */
 import type { UserCondition } from '../feature';
 import type { User } from '../session';
-
-export interface Pack {
-  file: string;
-  files: string[];
-}
-
-/** The lists of offline-assets.json the install reads. */
-export interface RoleLists {
-  roles: Record<string, string[]>;
-  /** The same files in a few downloads (pack.ts); an older list may have none. */
-  packs?: Record<string, Pack[]>;
-  /** Per role, each area only for some of its people: who, its further files and their packs. */
-  areas?: Record<string, Record<string, { when: UserCondition; files: string[]; packs: Pack[] }>>;
-}
+import { filesOf, type Pack, type RoleList } from './lists';
 
 /** Whether `user` has every value of `when`. */
 export function meets(user: User, when: UserCondition): boolean {
   return Object.entries(when).every(([field, value]) => user[field as keyof UserCondition] === value);
 }
 
-/** The files and packs `user`'s install holds (beyond the public shell). */
-export function installOf(user: User, lists: RoleLists): { files: string[]; packs: Pack[] } {
-  const areas = Object.values(lists.areas?.[user.role] ?? {}).filter((area) => meets(user, area.when));
-  return {
-    files: [...new Set([...(lists.roles[user.role] ?? []), ...areas.flatMap((area) => area.files)])],
-    packs: [...(lists.packs?.[user.role] ?? []), ...areas.flatMap((area) => area.packs)],
-  };
+/** The files and packs `user`'s install holds (beyond the public shell), from their role's list. */
+export function installOf(user: User, list: RoleList): { files: string[]; packs: Pack[] } {
+  const areas = Object.values(list.areas).filter((area) => meets(user, area.when));
+  const packs = [...list.packs, ...areas.flatMap((area) => area.packs)];
+  return { files: [...new Set([...filesOf(list.packs), ...areas.flatMap((area) => filesOf(area.packs))])], packs };
+}
+
+/**
+ * Every file a role's list names, its areas' included: the role cache keeps them all, so a person
+ * who left an area (the onboarding, once complete) keeps its files until a new version.
+ */
+export function namedBy(list: RoleList): string[] {
+  return [...filesOf(list.packs), ...Object.values(list.areas).flatMap((area) => filesOf(area.packs))];
 }
 
 /**

@@ -1,13 +1,18 @@
 /**
  * After sign-in, the code of the signed-in role's areas is cached so that every area opens in
- * airplane mode; the service worker precaches only the public shell. The lists come from the build
- * (offline-assets.json, itself precached, so it matches the code the page runs). See docs/offline.md.
+ * airplane mode; the service worker precaches only the public shell. The lists come from the build:
+ * offline-assets.json, itself precached (so it matches the code the page runs), names each role's
+ * list, which only a person of that role fetches and keeps in the role cache (lists.ts). See
+ * docs/offline.md.
  */
 import type { User } from '../session';
 import { BACKGROUND, eachLimited } from './eachLimited';
-import { installOf, type RoleLists } from './install';
+import { installOf, namedBy } from './install';
+import { parseOfflineAssets, parseRoleList, type OfflineAssets, type RoleList } from './lists';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
 import { decodePack, typeOf } from './pack';
+
+export type { OfflineAssets } from './lists';
 
 const LIST_URL = `/${OFFLINE_ASSETS_FILE}`;
 /** Files fetched at once: enough to fill a slow link, few enough to leave room for the screen's own calls. */
@@ -15,26 +20,68 @@ const AT_ONCE = 6;
 /** Packs fetched at once: each (~20 KB brotli) about fills a round trip of the link, so two keep it full. */
 const PACKS_AT_ONCE = 2;
 
-export interface OfflineAssets extends RoleLists {
-  public: string[];
-}
-
 let reading: Promise<OfflineAssets> | null = null;
 
 /**
- * The lists of this build, read once per page (from the precache once the service worker has it). The
- * app asks at start, so a sign-in need not wait a round trip for them; a failed read is tried again.
+ * The shell's list of this build, read once per page (from the precache once the service worker has
+ * it). The app asks at start, so a sign-in need not wait a round trip for it; a failed read is tried
+ * again.
  */
 export function readOfflineAssets(): Promise<OfflineAssets> {
   reading ??= (async () => {
     const response = await fetch(LIST_URL, BACKGROUND);
     if (!response.ok) throw new Error(`${LIST_URL}: ${response.status}`);
-    return (await response.json()) as OfflineAssets;
+    return parseOfflineAssets(await response.json());
   })();
   reading.catch(() => {
     reading = null;
   });
   return reading;
+}
+
+/** A role's list kept in the role cache, or null when it is not there (or not readable). */
+async function keptList(cache: Cache, url: string): Promise<RoleList | null> {
+  const kept = await cache.match(url);
+  if (!kept) return null;
+  try {
+    return parseRoleList(await kept.json());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The role's list `file` (offline/<role>-<hash>.json): from the role cache, where it is kept so that a
+ * restart in airplane mode still knows the install, or fetched and kept there. Named by its content,
+ * a kept copy is always the one this build names. Fetched at the default priority, not in the
+ * background: the whole install waits for this one small file, and a low-priority request waits until
+ * the screen's own code is in (docs/offline.md).
+ */
+export async function readRoleList(cache: Cache, file: string): Promise<RoleList> {
+  const url = `/${file}`;
+  const kept = await keptList(cache, url);
+  if (kept) return kept;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  const text = await response.text();
+  const list = parseRoleList(JSON.parse(text));
+  await cache.put(url, new Response(text, { headers: { 'content-type': 'application/json' } }));
+  return list;
+}
+
+/**
+ * What the role cache keeps: the lists of this build on the phone (the signed-in role's, and another
+ * role's kept by someone who used the phone before) and every file they name, their areas' included.
+ */
+async function keptPaths(cache: Cache, assets: OfflineAssets, role: string, own: RoleList): Promise<Set<string>> {
+  const kept = new Set<string>();
+  for (const [listRole, file] of Object.entries(assets.lists)) {
+    const list = listRole === role ? own : await keptList(cache, `/${file}`);
+    if (!list) continue;
+    kept.add(`/${file}`);
+    for (const named of namedBy(list)) kept.add(`/${named}`);
+  }
+  return kept;
 }
 
 /**
@@ -45,14 +92,16 @@ export function readOfflineAssets(): Promise<OfflineAssets> {
  */
 export async function cacheRoleAssets(user: User, assets: OfflineAssets): Promise<void> {
   const cache = await caches.open(ROLE_ASSETS_CACHE);
-  const install = installOf(user, assets);
-  const wanted = install.files.map((file) => `/${file}`);
+  const file = assets.lists[user.role];
+  const list = file ? await readRoleList(cache, file) : { packs: [], areas: {} };
+  const install = installOf(user, list);
+  const wanted = install.files.map((name) => `/${name}`);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const missing = new Set(wanted.filter((url) => !cached.has(url)));
   // A pack none of whose files is cached is one download (a first sign-in); what is missing from a
   // partly cached pack (a new version changed a few files) comes file by file.
-  const packs = install.packs.filter((pack) => pack.files.every((file) => missing.has(`/${file}`)));
-  for (const pack of packs) for (const file of pack.files) missing.delete(`/${file}`);
+  const packs = install.packs.filter((pack) => pack.files.every((name) => missing.has(`/${name}`)));
+  for (const pack of packs) for (const name of pack.files) missing.delete(`/${name}`);
   await Promise.all([
     eachLimited(packs, PACKS_AT_ONCE, async (pack) => {
       const response = await fetch(`/${pack.file}`, BACKGROUND);
@@ -71,9 +120,8 @@ export async function cacheRoleAssets(user: User, assets: OfflineAssets): Promis
     }),
   ]);
   // Files of an area the person has left (the onboarding, once complete) stay until a new version.
-  const areaFiles = Object.values(assets.areas ?? {}).flatMap((areas) => Object.values(areas).flatMap((area) => area.files));
-  const current = new Set([...Object.values(assets.roles).flat(), ...areaFiles].map((file) => `/${file}`));
+  const kept = await keptPaths(cache, assets, user.role, list);
   for (const request of await cache.keys()) {
-    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+    if (!kept.has(new URL(request.url).pathname)) await cache.delete(request);
   }
 }
