@@ -13,9 +13,10 @@ export const feature: Feature = {
   roles: ['client', 'coach', 'super'],
   routes: [
     screen(BUDGET_PATH, () => import('./BudgetPage'), 'BudgetPage', { core: 'budget', roles: ['client'] }),
-    // A client's budget, read only, opened from the statements to review.
-    screen('/coach/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['coach'] }),
-    screen('/super-admin/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['super'] }),
+    // A client's budget, read only, opened from the statements to review: live figures from the
+    // server, so it is in no install (docs/offline.md, "Online-only code").
+    screen('/coach/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['coach'], online: true }),
+    screen('/super-admin/budget/:businessId', () => import('./CoachBudgetPage'), 'CoachBudgetPage', { core: 'bookkeeping', roles: ['super'], online: true }),
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, datesPart],
   menu: [{ roles: ['client'], to: BUDGET_PATH, label: 'menu.budget', area: BUDGET_PATH, order: 65 }],

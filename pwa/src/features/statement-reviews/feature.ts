@@ -13,7 +13,10 @@ const BASES = [
   { base: '/super-admin/statements', role: 'super' },
 ] as const;
 
-const routes = BASES.map(({ base, role }): FeatureRoute => screen(base, () => import('./ReviewsPage'), 'ReviewsPage', { roles: [role] }));
+// Live lists of the server, to read files and send totals: useless offline, so in no install.
+const routes = BASES.map(({ base, role }): FeatureRoute =>
+  screen(base, () => import('./ReviewsPage'), 'ReviewsPage', { roles: [role], online: true }),
+);
 
 export const feature: Feature = {
   name: 'statement-reviews',
