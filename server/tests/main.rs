@@ -61,3 +61,6 @@ mod sync_scopes;
 mod upload_content;
 mod uploads;
 mod validation;
+mod validation_common;
+mod validation_reviews;
+mod validation_statements;

@@ -45,6 +45,29 @@ impl Tier {
     }
 
     /// Its name (English; `messages::in_language` gives the Swahili).
+    /// Its name on the wire (the phone shows `label`, translated).
+    pub fn wire(self) -> &'static str {
+        match self {
+            Tier::None => "none",
+            Tier::UnderTwo => "under2",
+            Tier::TwoToFive => "twoToFive",
+            Tier::OverFive => "over5",
+            Tier::OverNine => "over9",
+        }
+    }
+
+    pub fn from_wire(name: &str) -> Option<Tier> {
+        [
+            Tier::None,
+            Tier::UnderTwo,
+            Tier::TwoToFive,
+            Tier::OverFive,
+            Tier::OverNine,
+        ]
+        .into_iter()
+        .find(|tier| tier.wire() == name)
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Tier::None => messages::TIER_NONE,

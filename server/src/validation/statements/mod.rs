@@ -1,0 +1,10 @@
+//! Statements: sent (`handlers.rs`; the body read by `intake.rs`, the file read now or left for a
+//! coach by `reading.rs`, kept by `keep.rs`), listed and downloaded; `model.rs` the wire shapes,
+//! `store.rs` the SQL.
+
+pub mod handlers;
+pub mod intake;
+pub mod keep;
+pub mod model;
+pub mod reading;
+pub mod store;
