@@ -417,3 +417,88 @@ async fn a_sale_pushed_for_an_unmatched_transaction_takes_it_off_the_list() {
     })
     .await;
 }
+
+/// The real binary, logging at debug level: a statement's password, wrong or right, by JSON or by
+/// the form, never reaches its output.
+#[tokio::test]
+async fn the_password_never_reaches_the_log() {
+    use common::binary::{databases, Server};
+    use portal_server::auth::hasher::Hasher;
+    let password = "Log-Siri-4817";
+    let pdf = protect_pdf(&write_pdf(&statement(91, 12)), password).expect("protected");
+    for database in databases().await {
+        let upload_dir = tempfile::tempdir().expect("temp dir");
+        let server = Server::start(&[
+            ("DATABASE_URL", database.url.as_str()),
+            ("PWA_DIR", "/nonexistent"),
+            ("UPLOAD_DIR", &upload_dir.path().display().to_string()),
+            ("RUST_LOG", "debug"),
+        ])
+        .await;
+        let pool = sqlx::AnyPool::connect(&database.url).await.expect("pool");
+        let now = portal_server::clock::system_clock()();
+        let email = "amina@example.com";
+        common::insert_user(&pool, &Hasher::per_core(), Role::Client, email, now).await;
+        pool.close().await;
+        let client = reqwest::Client::new();
+        let signin: Value = client
+            .post(format!("{}/api/client/signin", server.base))
+            .json(&json!({ "email": email, "password": common::PASSWORD }))
+            .send()
+            .await
+            .expect("signin")
+            .json()
+            .await
+            .expect("json");
+        let token = signin["token"].as_str().expect("token").to_owned();
+        for typed in ["wrong-Log-Siri-4817", password] {
+            let form = reqwest::multipart::Form::new()
+                .text("financialInsitutionId", "1")
+                .text("phone", "0712345678")
+                .text("password", typed.to_owned())
+                .part(
+                    "pdfFinancialStatement",
+                    reqwest::multipart::Part::bytes(pdf.clone()).file_name("s.pdf"),
+                );
+            let answer = client
+                .post(format!("{}{STATEMENTS}", server.base))
+                .bearer_auth(&token)
+                .multipart(form)
+                .send()
+                .await
+                .expect("form");
+            let wanted = if typed == password {
+                StatusCode::OK
+            } else {
+                StatusCode::UNPROCESSABLE_ENTITY
+            };
+            assert_eq!(
+                answer.status(),
+                wanted,
+                "{backend}",
+                backend = database.backend
+            );
+            let body = answer.text().await.expect("body");
+            assert!(!body.contains(password), "{body}");
+        }
+        let json_body = json!({
+            "financialInsitutionId": 1, "pdfFinancialStatement": id(), "phone": "0712345678",
+            "password": password,
+        });
+        client
+            .post(format!("{}{STATEMENTS}", server.base))
+            .bearer_auth(&token)
+            .json(&json_body)
+            .send()
+            .await
+            .expect("json");
+        let log = server.stop();
+        let backend = database.backend;
+        database.drop().await;
+        assert!(log.contains(STATEMENTS), "the calls are logged ({backend})");
+        assert!(
+            !log.contains(password),
+            "the password is in the log ({backend}):\n{log}"
+        );
+    }
+}
