@@ -138,6 +138,23 @@ mod tests {
     }
 
     #[test]
+    fn each_tier_has_its_wire_name() {
+        let all = [
+            Tier::None,
+            Tier::UnderTwo,
+            Tier::TwoToFive,
+            Tier::OverFive,
+            Tier::OverNine,
+        ];
+        let names: Vec<&str> = all.iter().map(|t| t.wire()).collect();
+        assert_eq!(names, ["none", "under2", "twoToFive", "over5", "over9"]);
+        for tier in all {
+            assert_eq!(Tier::from_wire(tier.wire()), Some(tier));
+        }
+        assert_eq!(Tier::from_wire("None"), None);
+    }
+
+    #[test]
     fn an_empty_statement_side_is_defined() {
         assert_eq!(tier("0", "0"), (Some(Decimal::ZERO), Tier::None));
         assert_eq!(tier("0", "10"), (None, Tier::OverNine));
