@@ -265,6 +265,14 @@ async fn every_check_has_its_message() {
         }
         let (status, answer) = send_form(app, &token, "1", None, None).await;
         assert_eq!((status, answer["message"].clone()), (StatusCode::BAD_REQUEST, json!(FILE_REQUIRED)));
+        // The form takes a statement of up to 10 MB (more than a request's usual limit).
+        let big = b"Date,Amount\n".repeat(3 * 1024 * 1024 / 12);
+        let (status, answer) = send_form(app, &token, "1", Some((big, "big.csv")), None).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+        assert_eq!(answer["message"], NO_TABLE);
+        let huge = b"Date,Amount\n".repeat(11 * 1024 * 1024 / 12);
+        let (status, _) = send_form(app, &token, "1", Some((huge, "huge.csv")), None).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
         // Another person's upload is not there.
         let (_, other) = client(app, "baraka@example.com").await;
         let (status, answer) = send_upload(app, &other, MPESA, &upload, None).await;

@@ -40,6 +40,7 @@ pub const PHONE_INVALID: &str =
     "Enter the phone number of the statement: a Kenyan or Tanzanian number like 0712 345 678";
 pub const CHOOSE_A_BUSINESS: &str = "Choose a business";
 pub const BUSINESS_NOT_FOUND: &str = "Business not found";
+pub const FORM_UNREADABLE: &str = "The form could not be read: send it again";
 pub const STATEMENT_RECEIVED: &str = "Success. Await validation report";
 pub const STATEMENTS_FOUND: &str = "Statements found";
 pub const STATEMENT_NOT_FOUND: &str = "Statement not found";
@@ -133,6 +134,7 @@ pub const MESSAGES: &[(&str, &str)] = &[
     ),
     (CHOOSE_A_BUSINESS, "Chagua biashara"),
     (BUSINESS_NOT_FOUND, "Biashara haikupatikana"),
+    (FORM_UNREADABLE, "Fomu haikuweza kusomwa: itume tena"),
     (STATEMENT_RECEIVED, "Imefaulu. Subiri ripoti ya uthibitishaji"),
     (STATEMENTS_FOUND, "Taarifa zimepatikana"),
     (STATEMENT_NOT_FOUND, "Taarifa haikupatikana"),

@@ -6,58 +6,26 @@ use axum::extract::{Path, Query, Request, State};
 use axum::http::HeaderValue;
 use axum::response::Response;
 use axum::Json;
-use portal_core::uploads::{precheck, UploadKind};
+use portal_core::language::Language;
 use portal_core::validation::access::{may_read, may_read_any, may_send};
-use portal_core::validation::checks::check_upload;
-use portal_core::validation::institutions::Reader;
 use portal_core::validation::messages::{
-    in_language, FILE_NOT_FOUND, FILE_REQUIRED, INSTITUTION_UNKNOWN, STATEMENTS_FOUND,
-    STATEMENT_NOT_FOUND, STATEMENT_RECEIVED,
+    in_language, STATEMENTS_FOUND, STATEMENT_NOT_FOUND, STATEMENT_RECEIVED,
 };
-use portal_core::validation::quarter::statement_period;
-use portal_core::validation::Transaction;
 
-use super::intake::{self, IncomingFile};
-use super::keep;
 use super::model::{
     BusinessQuery, SendStatement, StatementAnswer, StatementView, StatementsAnswer,
 };
-use super::reading::{self, kind_name, Reading};
-use super::store::{self, StatementRow, AWAITING_REVIEW, RECONCILED};
+use super::store::{self, StatementRow};
+use super::{intake, reading, sending};
 use crate::auth::AuthUser;
-use crate::bookkeeping::business;
 use crate::error::{AppError, ErrorBody};
-use crate::ids::new_id;
-use crate::media::check;
 use crate::media::handlers::respond;
 use crate::media::store as media_store;
 use crate::state::AppState;
-use crate::uploads::store::{self as uploads, FINISHED};
-use crate::validation::access::{caller, reading};
+use crate::validation::access::{caller, reading as business_reading};
 use crate::validation::error::{ValidationError, ValidationResult};
 use crate::validation::model::Refusal;
 use crate::validation::report::compute::refresh;
-use crate::validation::store as institutions;
-
-/// The row's status, period and count from what the reading gave; its transactions to keep.
-fn fill(row: &mut StatementRow, kind: &'static str, reading: Reading) -> Vec<Transaction> {
-    row.file_kind = kind.to_owned();
-    match reading {
-        Reading::Read(statement) => {
-            row.status = RECONCILED.to_owned();
-            if let Some((from, to)) = statement_period(&statement) {
-                row.period_from = Some(from);
-                row.period_to = Some(to);
-            }
-            row.transaction_count = i64::try_from(statement.transactions.len()).unwrap_or(0);
-            statement.transactions
-        }
-        Reading::ForReview => {
-            row.status = AWAITING_REVIEW.to_owned();
-            Vec::new()
-        }
-    }
-}
 
 /// Sends a statement (spec 002 sections 5.4 and 7.4). An M-Pesa statement (PDF or CSV) is read and
 /// its balances checked now, a protected PDF with `password` (used for that reading only); any
@@ -88,78 +56,14 @@ pub async fn send_statement(
     let user = caller(&state, &auth).await?;
     let language = user.language;
     let incoming = intake::read(request, language).await?;
-    let checked = check_upload(
-        &incoming.institution,
-        incoming.file.is_some(),
-        &incoming.phone,
-    )
-    .map_err(|message| ValidationError::bad(message, language))?;
-    let (institution_name, reader) = institutions::institution(&state.pool, checked.institution_id)
-        .await?
-        .ok_or_else(|| ValidationError::bad(INSTITUTION_UNKNOWN, language))?;
-    let reader = Reader::from_name(&reader);
-    let now = state.now();
-    let business = business::ensure_for(&state.pool, &user, now)
-        .await?
-        .ok_or_else(AppError::no_access)?;
-    let mut row = StatementRow {
-        id: new_id(now),
-        business_id: business.id,
-        owner_id: user.id.clone(),
-        institution_id: checked.institution_id,
-        institution_name,
-        upload_id: None,
-        file_id: String::new(),
-        file_kind: String::new(),
-        phone: checked.phone,
-        status: String::new(),
-        period_from: None,
-        period_to: None,
-        transaction_count: 0,
-        uploaded_at: now,
-        reviewed_by: None,
-        reviewed_at: None,
-    };
-    let password = incoming.password;
-    let kept = match incoming.file {
-        Some(IncomingFile::Upload(upload_id)) => {
-            if let Some(found) = store::find_by_upload(&state.pool, &user.id, &upload_id).await? {
-                return Ok(answer(&found, language));
-            }
-            let not_found = || ValidationError::bad(FILE_NOT_FOUND, language);
-            let upload = uploads::find_own(&state.pool, &user.id, &upload_id, now)
-                .await?
-                .filter(|u| u.state == FINISHED && u.kind == UploadKind::Statement.name())
-                .ok_or_else(not_found)?;
-            let key = upload.storage_key.ok_or_else(not_found)?;
-            let bytes = state
-                .storage
-                .get(&key)
-                .await
-                .map_err(|error| AppError::internal(error.to_string()))?
-                .ok_or_else(not_found)?;
-            let kind = precheck(UploadKind::Statement, &bytes).map_err(|_| not_found())?;
-            let read = reading::read(reader, kind, bytes, password, language).await?;
-            let transactions = fill(&mut row, kind_name(kind), read);
-            row.upload_id = Some(upload_id);
-            keep::from_upload(&state, row, &transactions, language).await?
-        }
-        Some(IncomingFile::Bytes(bytes)) => {
-            let file = check::check_upload(UploadKind::Statement, bytes)
-                .await
-                .map_err(|e| keep::refused(e, language))?;
-            let read =
-                reading::read(reader, file.kind, file.bytes.clone(), password, language).await?;
-            let transactions = fill(&mut row, kind_name(file.kind), read);
-            keep::from_form(&state, row, &file, &transactions, language).await?
-        }
-        None => return Err(ValidationError::bad(FILE_REQUIRED, language)),
-    };
-    refresh(&state, &kept.business_id).await?;
+    let (kept, new) = sending::send(&state, &user, incoming).await?;
+    if new {
+        refresh(&state, &kept.business_id).await?;
+    }
     Ok(answer(&kept, language))
 }
 
-fn answer(row: &StatementRow, language: portal_core::language::Language) -> Json<StatementAnswer> {
+fn answer(row: &StatementRow, language: Language) -> Json<StatementAnswer> {
     Json(StatementAnswer {
         error: false,
         message: in_language(STATEMENT_RECEIVED, language).to_owned(),
@@ -187,7 +91,7 @@ pub async fn list_statements(
     auth: AuthUser,
     Query(query): Query<BusinessQuery>,
 ) -> ValidationResult<Json<StatementsAnswer>> {
-    let (user, business) = reading(&state, &auth, query.business_id.as_deref()).await?;
+    let (user, business) = business_reading(&state, &auth, query.business_id.as_deref()).await?;
     let rows = store::list_for_business(&state.pool, &business.id).await?;
     Ok(Json(StatementsAnswer {
         error: false,

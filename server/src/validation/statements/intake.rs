@@ -6,7 +6,8 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::StatusCode;
 use axum::Json;
 use portal_core::language::Language;
-use portal_core::uploads::MAX_DOCUMENT_BYTES;
+use portal_core::uploads::{UploadKind, UploadProblem, MAX_DOCUMENT_BYTES};
+use portal_core::validation::messages::FORM_UNREADABLE;
 
 use super::model::SendStatement;
 use crate::error::AppError;
@@ -48,15 +49,7 @@ fn institution_text(value: Option<serde_json::Value>) -> String {
 }
 
 fn unreadable(language: Language) -> ValidationError {
-    ValidationError::Refused {
-        status: StatusCode::BAD_REQUEST,
-        message: match language {
-            Language::English => "The form could not be read",
-            Language::Swahili => "Fomu haikuweza kusomwa",
-        }
-        .to_owned(),
-        needs_password: false,
-    }
+    ValidationError::bad(FORM_UNREADABLE, language)
 }
 
 fn is_multipart(request: &Request) -> bool {
@@ -101,10 +94,7 @@ async fn read_form(request: Request, language: Language) -> ValidationResult<Inc
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ValidationError::Refused {
                 status: StatusCode::PAYLOAD_TOO_LARGE,
-                message: portal_core::uploads::UploadProblem::TooLarge(
-                    portal_core::uploads::UploadKind::Statement,
-                )
-                .message(language),
+                message: UploadProblem::TooLarge(UploadKind::Statement).message(language),
                 needs_password: false,
             }
         } else {

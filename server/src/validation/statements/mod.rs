@@ -1,5 +1,5 @@
-//! Statements: sent (`handlers.rs`; the body read by `intake.rs`, the file read now or left for a
-//! coach by `reading.rs`, kept by `keep.rs`), listed and downloaded; `model.rs` the wire shapes,
+//! Statements: sent (`handlers.rs`; the body read by `intake.rs`, checked by `sending.rs`, the file
+//! read now or left for a coach by `reading.rs`, kept by `keep.rs`), listed and downloaded; `model.rs` the wire shapes,
 //! `store.rs` the SQL.
 
 pub mod handlers;
@@ -7,4 +7,5 @@ pub mod intake;
 pub mod keep;
 pub mod model;
 pub mod reading;
+pub mod sending;
 pub mod store;
