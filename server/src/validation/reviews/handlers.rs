@@ -30,7 +30,8 @@ pub const STATEMENT_REVIEWED: &str = "validation_statement_reviewed";
 /// The longest list.
 const MOST: i64 = 200;
 
-/// Statements awaiting review (or, with `status=reviewed`, those reviewed), newest first.
+/// Statements awaiting review, the latest sent first (or, with `status=reviewed`, those reviewed,
+/// the latest reviewed first).
 #[utoipa::path(
     get,
     path = "/validation/reviews",

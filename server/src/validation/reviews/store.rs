@@ -4,7 +4,8 @@ use sqlx::{AnyPool, Row};
 
 use crate::validation::statements::store::{from_row, StatementRow, SELECT};
 
-/// Statements in `status`, newest first, at most `limit`, each with its business's name.
+/// Statements in `status`, the latest sent (or, reviewed, the latest reviewed) first, at most
+/// `limit`, each with its business's name.
 pub async fn list(
     pool: &AnyPool,
     status: &str,
@@ -13,7 +14,7 @@ pub async fn list(
     let sql = format!(
         "SELECT x.*, b.name AS business_name FROM ({SELECT}) x \
          JOIN businesses b ON b.id = x.business_id WHERE x.status = $1 \
-         ORDER BY x.uploaded_at DESC, x.id DESC LIMIT $2"
+         ORDER BY COALESCE(x.reviewed_at, x.uploaded_at) DESC, x.id DESC LIMIT $2"
     );
     let rows = sqlx::query(&sql)
         .bind(status)

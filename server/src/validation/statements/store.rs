@@ -121,7 +121,7 @@ fn cents(amount: rust_decimal::Decimal) -> Result<i64, sqlx::Error> {
     to_minor(amount).map_err(|_| sqlx::Error::Protocol("an amount finer than a cent".into()))
 }
 
-/// Inserts a statement's transactions in its order, a hundred a statement.
+/// Inserts a statement's transactions in its order, a hundred rows an INSERT.
 pub async fn insert_transactions(
     conn: &mut AnyConnection,
     statement_id: &str,
