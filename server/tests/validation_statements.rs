@@ -64,6 +64,15 @@ async fn a_clean_csv_and_pdf_are_reconciled_with_their_tier() {
         assert_eq!(status, StatusCode::OK, "{again}");
         assert_eq!(again["data"]["id"], first["id"]);
         assert_eq!(app.count_rows("validation_statements").await, 1);
+        // Its file is the owner's, counted in their quota; the upload was taken.
+        let kept: (i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*), CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) FROM files WHERE purpose = 'validation:statement'",
+        )
+        .fetch_one(app.pool())
+        .await
+        .expect("files");
+        assert_eq!(kept, (1, csv.len() as i64));
+        assert_eq!(app.count_rows("uploads").await, 0);
 
         let data = report(app, &token, "").await;
         assert_eq!(
@@ -198,6 +207,13 @@ async fn an_altered_or_foreign_statement_is_refused_and_nothing_is_kept() {
         assert_eq!(
             answer["message"],
             in_language(NO_STATEMENT_YET, portal_core::language::Language::Swahili)
+        );
+        let clean = write_csv(&clean).into_bytes();
+        let (status, answer) = send_form(app, &token, "1", Some((clean, "s.csv")), None).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        assert_eq!(
+            answer["message"],
+            "Imefaulu. Subiri ripoti ya uthibitishaji"
         );
     })
     .await;
