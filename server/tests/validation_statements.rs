@@ -363,28 +363,35 @@ async fn who_sends_and_reads_and_not_yours_is_not_there() {
     .await;
 }
 
-/// Pushes a product, its variant and a sale of `revenue` on `when` (epoch seconds).
-async fn push_sale(app: &TestApp, token: &str, business: &str, revenue: f64, when: i64) {
-    let (product, variant, sale) = (id(), id(), id());
-    let mut record = common::books::sale(business, &sale, &variant, revenue);
-    record["dateSold"] = json!(when);
-    record["dateAdded"] = json!(when);
-    record["lastEdited"] = json!(when);
-    push_ok(
-        app,
-        token,
-        &common::random_hex(12),
-        &[
-            put(1, "product", &common::books::product(business, &product)),
-            put(
-                2,
-                "productVariant",
-                &common::books::variant(business, &variant, &product),
-            ),
-            put(3, "sale", &record),
-        ],
-    )
-    .await;
+/// Pushes the records the report suggests for `unmatched`, filled as the phone fills them (a
+/// sale of a product pushed with it).
+async fn push_suggested(app: &TestApp, token: &str, business: &str, unmatched: &[&Value]) {
+    let (product, variant) = (id(), id());
+    let mut mutations = vec![
+        put(1, "product", &common::books::product(business, &product)),
+        put(
+            2,
+            "productVariant",
+            &common::books::variant(business, &variant, &product),
+        ),
+    ];
+    for (u, seq) in unmatched.iter().zip(3..) {
+        let suggested = &u["suggested"];
+        let mut record = suggested["record"].clone();
+        record["id"] = json!(id());
+        record["businessId"] = json!(business);
+        if suggested["entity"] == "sale" {
+            record["nature"] = json!("Product");
+            record["variantId"] = json!(variant);
+        }
+        mutations.push(put(
+            seq,
+            suggested["entity"].as_str().expect("entity"),
+            &record,
+        ));
+    }
+    let answer = push_ok(app, token, &common::random_hex(12), &mutations).await;
+    assert_eq!(answer["rejected"], json!([]), "{answer}");
 }
 
 #[tokio::test]
@@ -395,24 +402,25 @@ async fn a_sale_pushed_for_an_unmatched_transaction_takes_it_off_the_list() {
         let (status, answer) = send_upload(app, &token, MPESA, &upload, None).await;
         assert_eq!(status, StatusCode::OK, "{answer}");
         let before = report(app, &token, "").await;
-        let paid_in = before["unmatched"]
-            .as_array()
-            .expect("unmatched")
+        let listed = before["unmatched"].as_array().expect("unmatched");
+        let paid_in = listed
             .iter()
             .find(|u| u["side"] == "in")
-            .expect("a payment in")
-            .clone();
-        let amount: f64 = paid_in["amount"]
-            .as_str()
-            .expect("amount")
-            .parse()
-            .expect("number");
-        let when = paid_in["completedAt"].as_i64().expect("time");
-        push_sale(app, &token, &business.id, amount, when).await;
+            .expect("a payment in");
+        let paid_out = listed
+            .iter()
+            .find(|u| u["side"] == "out")
+            .expect("a payment out");
+        assert_eq!(paid_in["suggested"]["entity"], "sale");
+        assert_eq!(paid_out["suggested"]["entity"], "expense");
+        push_suggested(app, &token, &business.id, &[paid_in, paid_out]).await;
         let after = report(app, &token, "").await;
-        let receipt = paid_in["receipt"].as_str().expect("receipt").to_owned();
-        assert!(unmatched(&before).contains(&receipt));
-        assert!(!unmatched(&after).contains(&receipt));
+        for gone in [paid_in, paid_out] {
+            let receipt = gone["receipt"].as_str().expect("receipt").to_owned();
+            assert!(unmatched(&before).contains(&receipt));
+            assert!(!unmatched(&after).contains(&receipt), "{receipt}");
+        }
+        assert_eq!(unmatched(&after).len() + 2, unmatched(&before).len());
         let gap = |data: &Value| -> f64 {
             data["discrepancy"]
                 .as_str()
@@ -430,14 +438,16 @@ async fn a_sale_pushed_for_an_unmatched_transaction_takes_it_off_the_list() {
             after["totals"]["booksIn"], paid_in["amount"],
             "the sale is the books' money in"
         );
+        assert_eq!(after["totals"]["booksOut"], paid_out["amount"]);
         let stored = quarter_result(app.pool(), &business.id, 2026, 1)
             .await
             .expect("read")
             .expect("row");
-        assert_eq!(
-            format!("{:.2}", stored.books_in as f64 / 100.0),
-            paid_in["amount"].as_str().expect("text")
-        );
+        let cents = |v: &Value| -> i64 {
+            let text = v.as_str().expect("amount").replace('.', "");
+            text.parse().expect("cents")
+        };
+        assert_eq!(stored.books_in, cents(&paid_in["amount"]));
     })
     .await;
 }

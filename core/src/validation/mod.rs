@@ -17,6 +17,7 @@ pub mod quarter;
 pub mod reconcile;
 pub mod sample;
 pub mod statement;
+pub mod suggest;
 pub mod tiers;
 
 #[cfg(all(test, feature = "pdf-read"))]

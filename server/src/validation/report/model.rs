@@ -3,6 +3,7 @@
 
 use portal_core::validation::checks::month_text;
 use portal_core::validation::quarter::QuarterReport;
+use portal_core::validation::suggest::suggested_record;
 use portal_core::validation::Discrepancy;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -87,6 +88,18 @@ pub struct UnmatchedView {
     pub amount: String,
     /// in or out.
     pub side: String,
+    /// The DigiKua record that would match it (core's `suggest`): the phone adds the id, the
+    /// business and, for a sale, the item sold.
+    pub suggested: Option<Suggested>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Suggested {
+    /// sale or expense.
+    pub entity: String,
+    /// The record in DigiKua's wire form.
+    #[schema(value_type = Object)]
+    pub record: serde_json::Value,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -200,6 +213,10 @@ pub fn report_view(
                     details: t.details.clone(),
                     amount: money_text(amount),
                     side: side.to_owned(),
+                    suggested: suggested_record(t).map(|record| Suggested {
+                        entity: record.entity().name().to_owned(),
+                        record: record.to_value(),
+                    }),
                 }
             })
             .collect(),
