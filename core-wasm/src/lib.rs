@@ -19,6 +19,8 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 pub mod accounts;
 #[cfg(feature = "bookkeeping")]
 pub mod bookkeeping;
+#[cfg(feature = "budget")]
+pub mod budget;
 #[cfg(feature = "documents")]
 pub mod documents;
 #[cfg(feature = "invest")]
@@ -51,7 +53,8 @@ pub mod xlsx;
     feature = "pdf",
     feature = "xlsx",
     feature = "documents",
-    feature = "invest"
+    feature = "invest",
+    feature = "budget"
 ))]
 pub const CELL_SEPARATOR: char = '\u{1f}';
 

@@ -4,7 +4,7 @@
 //! Seeded and deterministic; every name and number is invented.
 //!
 //! `cargo run -p portal-core --features pdf-read --example mpesa_statement -- [--out DIR]
-//! [--seed N] [--months N] [--transactions N] [--password TEXT] [--oldest-first]`
+//! [--seed N] [--from YYYY-MM] [--months N] [--transactions N] [--password TEXT] [--oldest-first]`
 
 use std::path::PathBuf;
 
@@ -29,6 +29,16 @@ fn main() -> Result<(), String> {
         match arg.as_str() {
             "--out" => out = PathBuf::from(value()?),
             "--seed" => options.seed = number(value()?)?,
+            "--from" => {
+                let text = value()?;
+                let (year, month) = text
+                    .split_once('-')
+                    .and_then(|(y, m)| Some((y.parse::<i32>().ok()?, m.parse::<u32>().ok()?)))
+                    .filter(|(_, m)| (1..=12).contains(m))
+                    .ok_or(format!("{text}: not a month like 2026-07"))?;
+                options.first_year = year;
+                options.first_month = month;
+            }
             "--months" => options.months = number(value()?)? as u32,
             "--transactions" => options.transactions = number(value()?)? as usize,
             "--password" => password = Some(value()?),

@@ -23,6 +23,7 @@ pub mod invest;
 pub mod invite;
 pub mod language;
 pub mod limits;
+pub mod linked_accounts;
 pub mod lms;
 pub mod loans;
 pub mod money;

@@ -1,5 +1,6 @@
 //! Settings from the environment and the command line.
 
+mod linked_accounts;
 mod mpesa;
 mod production;
 mod s3;
@@ -7,6 +8,7 @@ mod s3;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
+pub use linked_accounts::{LinkedAccountsKind, MonoConfig, DEFAULT_MONO_BASE_URL};
 pub use mpesa::{MpesaConfig, PaymentsProviderKind};
 use production::every_missing;
 pub use s3::S3Config;
@@ -69,6 +71,8 @@ pub struct Config {
     /// M-Pesa settings (Daraja credentials, paybill, callback secret, simulator delay).
     pub mpesa: MpesaConfig,
     pub bank_verifier: BankVerifierKind,
+    /// Who links clients' financial accounts (`LINKED_ACCOUNTS_PROVIDER`).
+    pub linked_accounts: LinkedAccountsKind,
     /// Where the local-disk storage keeps uploaded files.
     pub upload_dir: PathBuf,
     /// The S3-compatible bucket that keeps them instead (`STORAGE_PROVIDER=s3`); None: local disk.
@@ -248,12 +252,31 @@ impl Config {
             &mut problems,
             every_missing(&var, |var| bank_verifier(&var)),
         );
+        let linked_accounts = keep(
+            &mut problems,
+            every_missing(&var, |var| linked_accounts::load(&var)),
+        );
         let s3 = keep(&mut problems, every_missing(&var, |var| s3::load(&var)));
         if production {
             problems.extend(production::refusals(&var));
         }
-        let (Some(mpesa), Some(email), Some(sms), Some(bank_verifier), Some(s3), true) =
-            (mpesa, email, sms, bank_verifier, s3, problems.is_empty())
+        let (
+            Some(mpesa),
+            Some(email),
+            Some(sms),
+            Some(bank_verifier),
+            Some(linked_accounts),
+            Some(s3),
+            true,
+        ) = (
+            mpesa,
+            email,
+            sms,
+            bank_verifier,
+            linked_accounts,
+            s3,
+            problems.is_empty(),
+        )
         else {
             return Err(ConfigError::all(problems));
         };
@@ -277,6 +300,7 @@ impl Config {
             payments,
             mpesa,
             bank_verifier,
+            linked_accounts,
             upload_dir: PathBuf::from(
                 var("UPLOAD_DIR").unwrap_or_else(|| DEFAULT_UPLOAD_DIR.to_owned()),
             ),

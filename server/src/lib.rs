@@ -21,6 +21,7 @@ pub mod health;
 pub mod ids;
 pub mod invest;
 pub mod invitations;
+pub mod linked_accounts;
 pub mod lms;
 pub mod loans;
 pub mod media;
@@ -119,6 +120,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(budget::router())
         .merge(invest::router())
         .merge(validation::router())
+        .merge(linked_accounts::router())
         .merge(stats::router())
         .merge(loans::router())
         .merge(onboarding::router())

@@ -11,7 +11,7 @@ use axum::http::{Request, Uri};
 use tracing::Span;
 use tracing_subscriber::fmt::MakeWriter;
 
-use crate::config::{BankVerifierKind, Config, SmsProvider};
+use crate::config::{BankVerifierKind, Config, LinkedAccountsKind, SmsProvider};
 
 pub const HIDDEN: &str = "***";
 /// Paths whose next segment is a secret (what follows it is shown).
@@ -77,6 +77,9 @@ pub fn secrets(config: &Config) -> Vec<String> {
     }
     if let BankVerifierKind::Http { token, .. } = &config.bank_verifier {
         secrets.push(token.clone());
+    }
+    if let LinkedAccountsKind::Mono(mono) = &config.linked_accounts {
+        secrets.push(mono.secret_key.clone());
     }
     if let Some(s3) = &config.s3 {
         secrets.push(s3.secret_access_key.clone());

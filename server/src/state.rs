@@ -1,6 +1,6 @@
 //! What every handler shares: the database, the settings, the clock, and the outside services
 //! (`crate::providers` builds them from the settings: the outbox's e-mail and SMS, payments, bank
-//! verification, file storage).
+//! verification, linked financial accounts, file storage).
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::{Arc, OnceLock};
@@ -13,6 +13,7 @@ use crate::banks::verifier::BankVerifier;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Backend;
+use crate::linked_accounts::provider::LinkedAccountProvider;
 use crate::outbox::provider::Providers;
 use crate::payments::PaymentsProvider;
 use crate::providers::Services;
@@ -30,6 +31,8 @@ pub struct AppState {
     pub outbox_wake: Arc<Notify>,
     pub payments: Arc<dyn PaymentsProvider>,
     pub bank_verifier: Arc<dyn BankVerifier>,
+    /// Links clients' financial accounts and reads them (simulator or Mono).
+    pub linked_accounts: Arc<dyn LinkedAccountProvider>,
     pub storage: Arc<dyn Storage>,
     /// The kinds of records the offline engine syncs, as the features registered them.
     pub entities: Arc<Registry>,
@@ -53,6 +56,7 @@ impl AppState {
             backend,
             payments: services.payments,
             bank_verifier: services.bank_verifier,
+            linked_accounts: services.linked_accounts,
             storage: services.storage,
             entities: Arc::new(crate::sync_entities()),
             hasher: Hasher::per_core(),

@@ -24,6 +24,7 @@ mod invest;
 mod invitations;
 mod language;
 mod layout;
+mod linked_accounts;
 mod lms;
 mod loans_apply;
 mod loans_disburse;

@@ -6,8 +6,6 @@
 //! totals; the chart's budget and actual by period. An expense dated outside every period is
 //! counted nowhere.
 
-use std::collections::BTreeMap;
-
 use rust_decimal::{Decimal, RoundingStrategy};
 
 use super::model::{Budget, Nature, Period, Spent};
@@ -137,7 +135,8 @@ fn table(budget: &Budget, periods: &[Period], spent: &[Spent], nature: Nature) -
     let index = |day: i64| periods.iter().position(|p| p.holds(day));
     let lines_of: Vec<_> = budget.lines.iter().filter(|l| l.nature == nature).collect();
     let mut actual = vec![vec![Decimal::ZERO; periods.len()]; lines_of.len()];
-    let mut unbudgeted: BTreeMap<(usize, String), Vec<Decimal>> = BTreeMap::new();
+    // By the type's place in DigiKua's list, then its id: kept in order as types come (a handful).
+    let mut unbudgeted: Vec<(usize, String, Vec<Decimal>)> = Vec::new();
     for s in spent.iter().filter(|s| s.nature == nature) {
         let Some(p) = index(s.day) else { continue };
         match lines_of
@@ -146,10 +145,16 @@ fn table(budget: &Budget, periods: &[Period], spent: &[Spent], nature: Nature) -
         {
             Some(l) => actual[l][p] += s.amount,
             None => {
-                let key = (type_position(&s.expense_type), s.expense_type.clone());
-                unbudgeted
-                    .entry(key)
-                    .or_insert_with(|| vec![Decimal::ZERO; periods.len()])[p] += s.amount;
+                let key = (type_position(&s.expense_type), s.expense_type.as_str());
+                let at = unbudgeted.partition_point(|(place, id, _)| (*place, id.as_str()) < key);
+                let found = unbudgeted
+                    .get(at)
+                    .is_some_and(|(place, id, _)| (*place, id.as_str()) == key);
+                if !found {
+                    let row = vec![Decimal::ZERO; periods.len()];
+                    unbudgeted.insert(at, (key.0, s.expense_type.clone(), row));
+                }
+                unbudgeted[at].2[p] += s.amount;
             }
         }
     }
@@ -173,7 +178,7 @@ fn table(budget: &Budget, periods: &[Period], spent: &[Spent], nature: Nature) -
         .collect();
     let unbudgeted: Vec<Row> = unbudgeted
         .into_iter()
-        .map(|((_, expense_type), actual)| {
+        .map(|(_, expense_type, actual)| {
             let figures = actual
                 .into_iter()
                 .map(|a| Figures::of(Decimal::ZERO, a))

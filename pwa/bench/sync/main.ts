@@ -7,7 +7,7 @@ import { loadCore } from '../../src/lib/core';
 import { loadBookkeepingCore } from '../../src/lib/core-bookkeeping';
 import { signIn } from '../../src/lib/auth';
 import { getSession } from '../../src/lib/session';
-import '../../src/features/digikua/entities';
+import '../../src/lib/bookkeepingEntities';
 import { getSyncStatus, listRecords, newRecordId, saveRecord } from '../../src/lib/sync';
 import { requestSync } from '../../src/lib/sync/engine';
 import type { SyncStatus } from '../../src/lib/sync/types';

@@ -9,6 +9,7 @@ export const corePackages: Readonly<Record<CorePackage, () => Promise<unknown>>>
   bookkeeping: () => import('../lib/core-bookkeeping').then((core) => core.loadBookkeepingCore()),
   documents: () => import('../lib/core-documents').then((core) => core.loadDocumentsCore()),
   invest: () => import('../lib/core-invest').then((core) => core.loadInvestCore()),
+  budget: () => import('../lib/core-budget').then((core) => core.loadBudgetCore()),
   onboarding: () => import('../lib/core-onboarding').then((core) => core.loadOnboardingCore()),
   survey: () => import('../lib/core-survey').then((core) => core.loadSurveyCore()),
   playbook: () => import('../lib/core-playbook').then((core) => core.loadPlaybookCore()),

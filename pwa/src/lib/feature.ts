@@ -17,7 +17,7 @@ export type Role = (typeof ROLES)[number];
 export type Audience = readonly Role[] | 'public';
 
 /** The core WASM package a screen needs, loaded side by side with its code (see app/corePackages.ts). */
-export type CorePackage = 'money' | 'accounts' | 'profile' | 'loans' | 'bookkeeping' | 'documents' | 'invest' | 'onboarding' | 'survey' | 'playbook' | 'lms';
+export type CorePackage = 'money' | 'accounts' | 'profile' | 'loans' | 'bookkeeping' | 'documents' | 'invest' | 'budget' | 'onboarding' | 'survey' | 'playbook' | 'lms';
 
 interface RouteBase {
   /** The spec's path from the root, in React Router's syntax: `/dashboard/consumer-credit/loan/:loanId`. */

@@ -1,5 +1,5 @@
-//! What `APP_ENV=production` asks of the settings: every provider chosen explicitly, none of them a
-//! simulator or the log, and the addresses the outside world uses set, so a production server never
+//! What `APP_ENV=production` asks of the settings: every provider chosen explicitly (linked
+//! financial accounts included), none of them a simulator or the log, and the addresses the outside world uses set, so a production server never
 //! starts on stand-ins without a word; uploaded files never cross the network over plain http.
 //! Every problem is named at once. Local disk stays allowed: one server with a kept volume is real.
 
@@ -8,11 +8,12 @@ use std::cell::RefCell;
 use super::ConfigError;
 
 /// (variable, the stand-in value refused, what production needs instead)
-const PROVIDERS: [(&str, &str, &str); 4] = [
+const PROVIDERS: [(&str, &str, &str); 5] = [
     ("PAYMENTS_PROVIDER", "simulator", "daraja"),
     ("EMAIL_PROVIDER", "log", "smtp"),
     ("SMS_PROVIDER", "log", "http"),
     ("BANK_VERIFIER", "simulator", "http"),
+    ("LINKED_ACCOUNTS_PROVIDER", "simulator", "mono"),
 ];
 
 /// Everything production refuses in these settings.
@@ -127,6 +128,8 @@ mod tests {
             ("BANK_VERIFIER", "http"),
             ("BANK_VERIFIER_URL", "https://banks.example.org/verify"),
             ("BANK_VERIFIER_TOKEN", "verifier-token"),
+            ("LINKED_ACCOUNTS_PROVIDER", "mono"),
+            ("MONO_SECRET_KEY", "live_sk_mono_secret"),
         ]
         .into_iter()
         .filter(|(name, _)| !leave_out.contains(name))
@@ -151,6 +154,7 @@ mod tests {
                 ConfigError::NotSetInProduction("EMAIL_PROVIDER", "smtp"),
                 ConfigError::NotSetInProduction("SMS_PROVIDER", "http"),
                 ConfigError::NotSetInProduction("BANK_VERIFIER", "http"),
+                ConfigError::NotSetInProduction("LINKED_ACCOUNTS_PROVIDER", "mono"),
                 ConfigError::NotSetInProduction(
                     "PUBLIC_URL",
                     "the https address people open, used in e-mailed links and M-Pesa callbacks"
@@ -159,7 +163,7 @@ mod tests {
         );
         let message = error.to_string();
         assert!(
-            message.starts_with("5 settings are missing or refused: PAYMENTS_PROVIDER is not set"),
+            message.starts_with("6 settings are missing or refused: PAYMENTS_PROVIDER is not set"),
             "{message}"
         );
         // Outside production the stand-ins remain the defaults.
@@ -173,12 +177,14 @@ mod tests {
             "EMAIL_PROVIDER",
             "SMS_PROVIDER",
             "BANK_VERIFIER",
+            "LINKED_ACCOUNTS_PROVIDER",
         ]);
         vars.extend([
             ("PAYMENTS_PROVIDER", "simulator"),
             ("EMAIL_PROVIDER", "log"),
             ("SMS_PROVIDER", "log"),
             ("BANK_VERIFIER", "simulator"),
+            ("LINKED_ACCOUNTS_PROVIDER", "simulator"),
         ]);
         let refused = |name: &'static str, value: &str, wanted: &'static str| {
             ConfigError::RefusedInProduction {
@@ -194,6 +200,7 @@ mod tests {
                 refused("EMAIL_PROVIDER", "log", "smtp"),
                 refused("SMS_PROVIDER", "log", "http"),
                 refused("BANK_VERIFIER", "simulator", "http"),
+                refused("LINKED_ACCOUNTS_PROVIDER", "simulator", "mono"),
             ]
         );
         // With every real provider configured, production starts.
@@ -251,6 +258,7 @@ mod tests {
             "MAIL_FROM",
             "SMS_GATEWAY_URL",
             "BANK_VERIFIER_TOKEN",
+            "MONO_SECRET_KEY",
         ]);
         let found = problems(&vars);
         assert_eq!(
@@ -261,6 +269,7 @@ mod tests {
                 ConfigError::Missing("MAIL_FROM", "EMAIL_PROVIDER=smtp"),
                 ConfigError::Missing("SMS_GATEWAY_URL", "SMS_PROVIDER=http"),
                 ConfigError::Missing("BANK_VERIFIER_TOKEN", "BANK_VERIFIER=http"),
+                ConfigError::Missing("MONO_SECRET_KEY", "LINKED_ACCOUNTS_PROVIDER=mono"),
                 ConfigError::NotSetInProduction(
                     "MPESA_BASE_URL",
                     "https://api.safaricom.co.ke, not the sandbox by default"

@@ -162,6 +162,7 @@ pub fn test_config(database_url: String, options: &Options, dir: &tempfile::Temp
         upload_quota_bytes: portal_core::uploads::DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
         trusted_proxies: Default::default(),
         map_tile_origins: vec![portal_server::config::DEFAULT_MAP_TILE_ORIGINS.to_owned()],
+        linked_accounts: portal_server::config::LinkedAccountsKind::Simulator,
     }
 }
 

@@ -12,5 +12,7 @@ import { feature as playbookAlerts } from '../../features/playbook-alerts/featur
 import { feature as lms } from '../../features/lms/feature';
 import { feature as documents } from '../../features/documents/feature';
 import { feature as investProfile } from '../../features/invest-profile/feature';
+import { feature as budget } from '../../features/budget/feature';
+import { feature as validation } from '../../features/validation/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile, budget, validation];

@@ -9,7 +9,7 @@ import type { Entity } from '../../lib/core-bookkeeping';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { newRecordId, saveRecord, type StoredRecord } from '../../lib/sync';
 import { useSession } from '../../lib/useSession';
-import './entities';
+import '../../lib/bookkeepingEntities';
 import { prepareRecord, type Form } from './forms';
 
 /** One toast for the DigiKua screens: a new message replaces the previous one. */

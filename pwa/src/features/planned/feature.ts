@@ -20,14 +20,11 @@ export const feature: Feature = {
     area('creditscore', 'area.creditScore'),
     area('scorecardv1', 'area.scorecard'),
     area('detailedscores', 'area.detailedScores'),
-    area('validation', 'area.validation'),
-    area('budget', 'area.budget'),
     area('support', 'area.support'),
     area('trainee', 'area.applicant', ['applicant']),
     area('digiprime', 'area.dashboard', ['digiprime']),
   ],
   menu: [
     { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
-    { roles: ['client'], to: '/dashboard/validation/home', label: 'menu.validation', order: 80 },
   ],
 };

@@ -5,7 +5,7 @@
  * the server); a request goes once all its files are up. A refusal is kept for the screen to show;
  * anything else (offline, timeouts, 5xx) is thrown for the driver to try again later.
  */
-import { apiRequest, successText } from '../api';
+import { ApiError, apiRequest, successText } from '../api';
 import { failureKind } from '../sync/rules';
 import { UPLOAD_FAILED } from '../upload';
 import type { FilesDb } from './db';
@@ -260,7 +260,8 @@ async function send(db: FilesDb, submission: Submission, progress: Progress): Pr
     settled = { ...submission, state: 'sent', message: successText(answer), ...(data === undefined ? {} : { data }) };
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    settled = { ...submission, state: 'refused', message: messageOf(error) };
+    const answer = error instanceof ApiError ? error.body : null;
+    settled = { ...submission, state: 'refused', message: messageOf(error), ...(answer === null ? {} : { refusal: answer }) };
   }
   const tx = db.transaction(['files', 'submissions'], 'readwrite');
   await Promise.all([

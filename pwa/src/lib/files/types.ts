@@ -52,6 +52,8 @@ export interface Submission {
   message: string | null;
   /** The `data` of the server's answer once sent (what it made: a stored file's link), when it had one. */
   data?: unknown;
+  /** The server's whole answer when it refused (a screen may read more than the message from it). */
+  refusal?: unknown;
   createdAt: number;
 }
 
