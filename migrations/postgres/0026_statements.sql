@@ -6,12 +6,17 @@ CREATE TABLE validation_statements (
     id TEXT PRIMARY KEY NOT NULL,
     business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
     owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    institution_id BIGINT NOT NULL REFERENCES financial_institutions (id),
+    -- upload (a file sent) or linkedAccount (the linked account's transactions, no file).
+    source TEXT NOT NULL,
+    -- The institution chosen for an upload; null for a linked account, named in institution_label.
+    institution_id BIGINT REFERENCES financial_institutions (id),
+    institution_label TEXT,
     -- The resumable upload it was taken from (the same upload sent again finds it); null for a form.
     upload_id TEXT UNIQUE,
-    file_id TEXT NOT NULL,
-    -- pdf, csv or image.
+    -- The file (null for a linked account) and its kind: pdf, csv, image or none.
+    file_id TEXT,
     file_kind TEXT NOT NULL,
+    -- The phone the statement is of (blank for a linked account).
     phone TEXT NOT NULL,
     -- reconciled, awaitingReview or reviewed.
     status TEXT NOT NULL,

@@ -649,6 +649,7 @@ async fn openapi_lists_every_route() {
             ("/api/validation/report", "get"),
             ("/api/validation/reviews", "get"),
             ("/api/validation/reviews/{statementId}", "post"),
+            ("/api/validation/linked", "post"),
             ("/api/mono/get_id/{userId}", "post"),
             ("/api/mono/account_info/{userId}", "get"),
             ("/api/mono/transaction_history/{userId}", "post"),

@@ -63,5 +63,6 @@ mod upload_content;
 mod uploads;
 mod validation;
 mod validation_common;
+mod validation_linked;
 mod validation_reviews;
 mod validation_statements;

@@ -35,6 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::institutions))
         .merge(sending)
         .routes(routes!(statements::handlers::statement_file))
+        .routes(routes!(statements::linked::send_linked))
         .routes(routes!(report::handlers::read_report))
         .routes(routes!(reviews::handlers::list_reviews))
         .routes(routes!(reviews::handlers::review_statement))

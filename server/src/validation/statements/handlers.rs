@@ -128,7 +128,8 @@ pub async fn statement_file(
         .await?
         .filter(|s| may_read_any(user.role) || s.owner_id == user.id)
         .ok_or_else(not_found)?;
-    let file = media_store::find(&state.pool, &statement.file_id)
+    let file_id = statement.file_id.as_deref().ok_or_else(not_found)?;
+    let file = media_store::find(&state.pool, file_id)
         .await?
         .ok_or_else(not_found)?;
     let bytes = state

@@ -77,7 +77,7 @@ pub async fn from_upload(
     )
     .await
     .map_err(|e| refused(e, language))?;
-    row.file_id = file.id.clone();
+    row.file_id = Some(file.id.clone());
     if !store::insert(&mut tx, &row).await? {
         drop(tx);
         return store::find_by_upload(&state.pool, &row.owner_id, &upload_id)
@@ -104,7 +104,7 @@ pub async fn from_form(
         .await
         .map_err(|e| refused(e, language))?;
     save::put(state, &[(&file, checked.bytes.as_slice())]).await?;
-    row.file_id = file.id.clone();
+    row.file_id = Some(file.id.clone());
     let kept = async {
         let mut tx = state.begin().await?;
         save::insert_within_quota(
@@ -126,5 +126,18 @@ pub async fn from_form(
         save::forget(state, &[&file]).await;
         return Err(error);
     }
+    Ok(store::find(&state.pool, &row.id).await?.unwrap_or(row))
+}
+
+/// Keeps a statement with no file (a linked account's transactions).
+pub async fn without_file(
+    state: &AppState,
+    row: StatementRow,
+    transactions: &[Transaction],
+) -> ValidationResult<StatementRow> {
+    let mut tx = state.begin().await?;
+    store::insert(&mut tx, &row).await?;
+    store::insert_transactions(&mut tx, &row.id, transactions).await?;
+    tx.commit().await?;
     Ok(store::find(&state.pool, &row.id).await?.unwrap_or(row))
 }

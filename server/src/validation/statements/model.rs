@@ -27,19 +27,21 @@ pub struct SendStatement {
 pub struct StatementView {
     pub id: String,
     pub business_id: String,
-    pub institution_id: i64,
+    /// Null for a linked account.
+    pub institution_id: Option<i64>,
     pub institution_name: String,
-    /// pdf, csv or image.
+    /// pdf, csv, image, or none (a linked account's).
     pub file_kind: String,
     /// reconciled, awaitingReview or reviewed.
     pub status: String,
-    /// upload.
+    /// upload, or linkedAccount (no file).
     pub source: String,
     pub uploaded_at: i64,
     pub period_from: Option<String>,
     pub period_to: Option<String>,
     pub transaction_count: i64,
-    pub file_url: String,
+    /// Null when there is no file (a linked account's).
+    pub file_url: Option<String>,
 }
 
 pub fn file_url(statement_id: &str) -> String {
@@ -55,12 +57,12 @@ impl From<&StatementRow> for StatementView {
             institution_name: row.institution_name.clone(),
             file_kind: row.file_kind.clone(),
             status: row.status.clone(),
-            source: "upload".to_owned(),
+            source: row.source.clone(),
             uploaded_at: row.uploaded_at,
             period_from: row.period_from.clone(),
             period_to: row.period_to.clone(),
             transaction_count: row.transaction_count,
-            file_url: file_url(&row.id),
+            file_url: row.file_id.as_ref().map(|_| file_url(&row.id)),
         }
     }
 }

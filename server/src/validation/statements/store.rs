@@ -9,6 +9,8 @@ use sqlx::{Any, AnyConnection, AnyPool, Executor, Row};
 pub const RECONCILED: &str = "reconciled";
 pub const AWAITING_REVIEW: &str = "awaitingReview";
 pub const REVIEWED: &str = "reviewed";
+pub const UPLOAD: &str = "upload";
+pub const LINKED_ACCOUNT: &str = "linkedAccount";
 
 /// A stored statement, with its institution's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,10 +18,15 @@ pub struct StatementRow {
     pub id: String,
     pub business_id: String,
     pub owner_id: String,
-    pub institution_id: i64,
+    /// upload or linkedAccount.
+    pub source: String,
+    /// None for a linked account.
+    pub institution_id: Option<i64>,
+    /// The institution's name (a linked account's as its provider names it).
     pub institution_name: String,
     pub upload_id: Option<String>,
-    pub file_id: String,
+    /// None for a linked account.
+    pub file_id: Option<String>,
     pub file_kind: String,
     pub phone: String,
     pub status: String,
@@ -31,16 +38,18 @@ pub struct StatementRow {
     pub reviewed_at: Option<i64>,
 }
 
-pub const SELECT: &str = "SELECT s.id, s.business_id, s.owner_id, s.institution_id, \
-     i.name AS institution_name, s.upload_id, s.file_id, s.file_kind, s.phone, s.status, \
-     s.period_from, s.period_to, s.transaction_count, s.uploaded_at, s.reviewed_by, s.reviewed_at \
-     FROM validation_statements s JOIN financial_institutions i ON i.id = s.institution_id";
+pub const SELECT: &str = "SELECT s.id, s.business_id, s.owner_id, s.source, s.institution_id, \
+     COALESCE(i.name, s.institution_label, '') AS institution_name, s.upload_id, s.file_id, \
+     s.file_kind, s.phone, s.status, s.period_from, s.period_to, s.transaction_count, \
+     s.uploaded_at, s.reviewed_by, s.reviewed_at \
+     FROM validation_statements s LEFT JOIN financial_institutions i ON i.id = s.institution_id";
 
 pub fn from_row(row: &AnyRow) -> Result<StatementRow, sqlx::Error> {
     Ok(StatementRow {
         id: row.try_get("id")?,
         business_id: row.try_get("business_id")?,
         owner_id: row.try_get("owner_id")?,
+        source: row.try_get("source")?,
         institution_id: row.try_get("institution_id")?,
         institution_name: row.try_get("institution_name")?,
         upload_id: row.try_get("upload_id")?,
@@ -95,8 +104,9 @@ pub async fn list_for_business(
 pub async fn insert(conn: &mut AnyConnection, s: &StatementRow) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "INSERT INTO validation_statements (id, business_id, owner_id, institution_id, upload_id, \
-         file_id, file_kind, phone, status, period_from, period_to, transaction_count, uploaded_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+         file_id, file_kind, phone, status, period_from, period_to, transaction_count, uploaded_at, \
+         source, institution_label) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
          ON CONFLICT (upload_id) DO NOTHING",
     )
     .bind(&s.id)
@@ -112,6 +122,8 @@ pub async fn insert(conn: &mut AnyConnection, s: &StatementRow) -> Result<bool, 
     .bind(&s.period_to)
     .bind(s.transaction_count)
     .bind(s.uploaded_at)
+    .bind(&s.source)
+    .bind(s.institution_id.is_none().then_some(&s.institution_name))
     .execute(&mut *conn)
     .await?;
     Ok(done.rows_affected() == 1)
