@@ -32,6 +32,9 @@ pub enum FileKind {
     M4a,
     Ogg,
     Wav,
+    /// Comma-separated text (UTF-8): taken only where an upload asks for it (a statement), as
+    /// text has no first bytes of its own.
+    Csv,
 }
 
 impl FileKind {
@@ -51,6 +54,7 @@ impl FileKind {
             FileKind::M4a => "m4a",
             FileKind::Ogg => "ogg",
             FileKind::Wav => "wav",
+            FileKind::Csv => "csv",
         }
     }
 
@@ -74,6 +78,7 @@ impl FileKind {
             FileKind::M4a => "audio/mp4",
             FileKind::Ogg => "audio/ogg",
             FileKind::Wav => "audio/wav",
+            FileKind::Csv => "text/csv",
         }
     }
 
@@ -138,6 +143,9 @@ pub enum UploadKind {
     InvestImage,
     /// The invest profile's logo (images only).
     InvestLogo,
+    /// A financial statement for the validation (spec 002 section 5.4): a PDF, a CSV export or a
+    /// picture of it.
+    Statement,
 }
 
 /// Pictures from a phone: 2 MB.
@@ -179,9 +187,11 @@ pub const APPLICANT_FILE_TOO_LARGE: &str = "The file is larger than 150 MB, choo
 pub const MEDIA_NOT_ACCEPTED: &str =
     "Upload a recording (MP3, M4A, OGG, WAV or WebM), a PDF or a picture";
 pub const MEDIA_TOO_LARGE: &str = "The file is larger than 50 MB, choose a smaller one";
+pub const STATEMENT_NOT_ACCEPTED: &str =
+    "Upload the statement as a PDF or CSV file, or a JPG or PNG picture of it";
 
 impl UploadKind {
-    pub const ALL: [UploadKind; 12] = [
+    pub const ALL: [UploadKind; 13] = [
         UploadKind::IdentityImage,
         UploadKind::Proposal,
         UploadKind::OnboardingImage,
@@ -194,6 +204,7 @@ impl UploadKind {
         UploadKind::LmsMedia,
         UploadKind::InvestImage,
         UploadKind::InvestLogo,
+        UploadKind::Statement,
     ];
 
     /// Its name on the wire (a resumable upload names its kind).
@@ -211,6 +222,7 @@ impl UploadKind {
             UploadKind::LmsMedia => "lmsMedia",
             UploadKind::InvestImage => "investImage",
             UploadKind::InvestLogo => "investLogo",
+            UploadKind::Statement => "statement",
         }
     }
 
@@ -245,7 +257,8 @@ impl UploadKind {
             UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
             | UploadKind::PlaybookFile
-            | UploadKind::LmsFile => FILE_TOO_LARGE,
+            | UploadKind::LmsFile
+            | UploadKind::Statement => FILE_TOO_LARGE,
             UploadKind::InvestVideo => VIDEO_TOO_LARGE,
             UploadKind::ApplicantFile => APPLICANT_FILE_TOO_LARGE,
             UploadKind::LmsMedia => MEDIA_TOO_LARGE,
@@ -262,7 +275,10 @@ impl UploadKind {
             UploadKind::OnboardingPdf => kind == FileKind::Pdf,
             UploadKind::OnboardingImageOrPdf => kind.is_image() || kind == FileKind::Pdf,
             UploadKind::InvestVideo => kind.is_video(),
-            UploadKind::ApplicantFile => true,
+            UploadKind::ApplicantFile => kind != FileKind::Csv,
+            UploadKind::Statement => {
+                kind.is_image() || matches!(kind, FileKind::Pdf | FileKind::Csv)
+            }
             UploadKind::LmsMedia => {
                 kind.is_audio() || kind.is_image() || matches!(kind, FileKind::WebM | FileKind::Pdf)
             }
@@ -290,7 +306,8 @@ impl UploadKind {
             | UploadKind::OnboardingPdf
             | UploadKind::OnboardingImageOrPdf
             | UploadKind::PlaybookFile
-            | UploadKind::LmsFile => MAX_DOCUMENT_BYTES,
+            | UploadKind::LmsFile
+            | UploadKind::Statement => MAX_DOCUMENT_BYTES,
             UploadKind::InvestVideo | UploadKind::ApplicantFile => MAX_VIDEO_BYTES,
             UploadKind::LmsMedia => MAX_MEDIA_BYTES,
         }
@@ -352,6 +369,10 @@ impl UploadProblem {
                     MEDIA_NOT_ACCEPTED,
                     "Pakia sauti (MP3, M4A, OGG, WAV au WebM), PDF au picha",
                 ),
+                UploadKind::Statement => text(
+                    STATEMENT_NOT_ACCEPTED,
+                    "Pakia taarifa kama faili ya PDF au CSV, au picha yake ya JPG au PNG",
+                ),
                 UploadKind::ApplicantFile => text(
                     FILE_NOT_ACCEPTED,
                     "Aina hii ya faili haikubaliwi: tuma picha, PDF, hati ya Word, Excel au PowerPoint, video au sauti",
@@ -372,7 +393,8 @@ impl UploadProblem {
                 UploadKind::OnboardingPdf
                 | UploadKind::OnboardingImageOrPdf
                 | UploadKind::PlaybookFile
-                | UploadKind::LmsFile => text(
+                | UploadKind::LmsFile
+                | UploadKind::Statement => text(
                     FILE_TOO_LARGE,
                     "Faili ni kubwa kuliko MB 10, chagua ndogo zaidi",
                 ),
@@ -412,6 +434,10 @@ impl UploadProblem {
             UploadProblem::Unreadable(FileKind::Xlsx) => text(
                 "The spreadsheet could not be read: send an .xlsx file that opens",
                 "Lahajedwali haikuweza kusomwa: tuma faili ya .xlsx inayofunguka",
+            ),
+            UploadProblem::Unreadable(FileKind::Csv) => text(
+                "The CSV file could not be read: send the statement's CSV export as it was saved",
+                "Faili ya CSV haikuweza kusomwa: tuma CSV ya taarifa kama ilivyohifadhiwa",
             ),
             UploadProblem::Unreadable(FileKind::Pptx) => text(
                 "The presentation could not be read: send a .pptx file that opens",
@@ -499,6 +525,9 @@ pub fn check_video(upload: UploadKind, kind: FileKind, bytes: &[u8]) -> Result<u
 /// What the first bytes and the size say, before anything is decoded (the phone checks this too).
 pub fn precheck(upload: UploadKind, bytes: &[u8]) -> Result<FileKind, UploadProblem> {
     let kind = sniff(bytes)
+        .or_else(|| {
+            (upload.accepts(FileKind::Csv) && looks_like_text(bytes)).then_some(FileKind::Csv)
+        })
         .filter(|kind| upload.accepts(*kind))
         .ok_or(UploadProblem::WrongKind(upload))?;
     if bytes.len() > upload.max_bytes() {
@@ -522,6 +551,13 @@ pub fn check_quota(used: u64, adding: u64, freeing: u64, limit: u64) -> Result<(
         return Err(UploadProblem::QuotaFull { limit_bytes: limit });
     }
     Ok(())
+}
+
+/// Text a CSV may be: UTF-8 (a byte-order mark allowed), not empty, with no NUL byte. Whether it
+/// reads as comma-separated rows is the content check's (`validation::csv::is_comma_separated`).
+pub fn looks_like_text(bytes: &[u8]) -> bool {
+    let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    !text.is_empty() && !text.contains(&0) && std::str::from_utf8(text).is_ok()
 }
 
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
@@ -905,6 +941,36 @@ mod tests {
         assert!(media.may_upload(Role::Coach) && media.may_upload(Role::Super));
         assert!(!media.may_upload(Role::Mentor) && !media.may_upload(Role::Client));
         assert_eq!(UploadKind::parse("lmsMedia"), Some(media));
+    }
+
+    #[test]
+    fn a_statement_takes_pdfs_csvs_and_pictures() {
+        let statement = UploadKind::Statement;
+        assert_eq!(UploadKind::parse("statement"), Some(statement));
+        assert_eq!(precheck(statement, b"%PDF-1.7\n"), Ok(FileKind::Pdf));
+        assert_eq!(
+            precheck(statement, b"\xFF\xD8\xFF\xE0\x00\x10JFIF"),
+            Ok(FileKind::Jpeg)
+        );
+        assert_eq!(
+            precheck(statement, b"\xEF\xBB\xBFReceipt No.,Paid In\n"),
+            Ok(FileKind::Csv)
+        );
+        for refused in [&b"a,b\0c"[..], b"\xFF\xFE\x00a", b"", b"PK\x03\x04word/"] {
+            assert_eq!(
+                precheck(statement, refused),
+                Err(UploadProblem::WrongKind(statement))
+            );
+        }
+        // Text is a CSV only where an upload asks for one.
+        assert_eq!(
+            precheck(UploadKind::ApplicantFile, b"a,b\n"),
+            Err(UploadProblem::WrongKind(UploadKind::ApplicantFile))
+        );
+        assert_eq!(statement.max_bytes(), MAX_DOCUMENT_BYTES);
+        for role in Role::ALL {
+            assert_eq!(statement.may_upload(role), role == Role::Client, "{role:?}");
+        }
     }
 
     #[test]

@@ -26,7 +26,7 @@ use utoipa::{Modify, OpenApi};
         (name = "loans", description = "Loan funds, the calculator, applying, decisions, disbursement and the staff screens"),
         (name = "bookkeeping", description = "DigiKua bookkeeping: the data gateway, business and user reads, cashflow analytics"),
         (name = "invest", description = "The invest profile: a client's public business profile, the business categories and the investors' pages"),
-        (name = "validation", description = "Financial validation: the institutions a statement comes from"),
+        (name = "validation", description = "Financial validation: the institutions a statement comes from, the statements sent, the coach's review and the quarter's report against the DigiKua books"),
         (name = "linked accounts", description = "The linked financial account (Mono, or the built-in simulator): linking, account information, transaction history, statements"),
         (name = "sync", description = "The offline engine: pushing changes, pulling the changes of every scope the user has, the bookkeeping lookup lists"),
         (name = "uploads", description = "Resumable uploads in chunks, checked by content when finished"),

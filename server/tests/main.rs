@@ -62,3 +62,7 @@ mod sync_scopes;
 mod upload_content;
 mod uploads;
 mod validation;
+mod validation_common;
+mod validation_linked;
+mod validation_reviews;
+mod validation_statements;

@@ -41,6 +41,20 @@ pub fn read_csv(text: &str) -> Result<Statement, StatementError> {
     Ok(statement)
 }
 
+/// Whether `bytes` read as comma-separated rows (what a statement upload's CSV must be before it
+/// is kept): UTF-8 (a byte-order mark allowed) with no NUL byte, its quotes closed, and at least
+/// one row of two or more fields.
+pub fn is_comma_separated(bytes: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return false;
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.contains('\0') || text.chars().filter(|c| *c == '"').count() % 2 == 1 {
+        return false;
+    }
+    records(text).iter().any(|(_, fields)| fields.len() >= 2)
+}
+
 /// The records of `text`, each with the line (from 1) it starts on. A quoted field may hold
 /// commas, doubled quotes and line breaks.
 fn records(text: &str) -> Vec<(usize, Vec<String>)> {
@@ -94,6 +108,16 @@ mod tests {
         Receipt No.,Completion Time,Details,Transaction Status,Paid In,Withdrawn,Balance\r\n\
         SA2,2026-01-02 10:00:00,\"Pay Bill to 888880 - Power, Acc. 12\",Completed,,\"-1,000.00\",\"1,500.00\"\r\n\
         SA1,2026-01-01 09:00:00,\"Funds received from 0700****02 - \"\"Baraka\"\"\",Completed,\"2,500.00\",,\"2,500.00\"\r\n";
+
+    #[test]
+    fn comma_separated_rows_are_told_from_other_text() {
+        assert!(is_comma_separated(STATEMENT.as_bytes()));
+        assert!(is_comma_separated(b"\xEF\xBB\xBFa,b\r\n1,2\r\n"));
+        assert!(!is_comma_separated(b"just one line of words"));
+        assert!(!is_comma_separated(b"a,\"b\n1,2\n"));
+        assert!(!is_comma_separated(b"a,b\0\n"));
+        assert!(!is_comma_separated(b"\xFF\xFE a,b"));
+    }
 
     #[test]
     fn a_statement_is_read_with_its_header() {

@@ -31,6 +31,32 @@ pub const CSV_UNREADABLE: &str = "This file is not a CSV statement that can be r
 pub const INSTITUTIONS_FOUND: &str = "Financial institutions found";
 pub const INSTITUTIONS_NOT_FOUND: &str = "Could not get financial institutions";
 
+pub const CHOOSE_INSTITUTION: &str = "Choose the financial institution the statement comes from";
+pub const INSTITUTION_UNKNOWN: &str =
+    "This financial institution is not on the list: choose one from the list";
+pub const FILE_REQUIRED: &str = "Choose the statement file: a PDF, a CSV or a picture of it";
+pub const FILE_NOT_FOUND: &str = "The statement file was not found: choose it and upload it again";
+pub const PHONE_INVALID: &str =
+    "Enter the phone number of the statement: a Kenyan or Tanzanian number like 0712 345 678";
+pub const CHOOSE_A_BUSINESS: &str = "Choose a business";
+pub const BUSINESS_NOT_FOUND: &str = "Business not found";
+pub const FORM_UNREADABLE: &str = "The form could not be read: send it again";
+pub const STATEMENT_RECEIVED: &str = "Success. Await validation report";
+pub const STATEMENTS_FOUND: &str = "Statements found";
+pub const STATEMENT_NOT_FOUND: &str = "Statement not found";
+pub const NO_STATEMENT_YET: &str = "No statement yet: start a validation";
+pub const QUARTER_INVALID: &str = "Choose a year and a quarter from 1 to 4";
+pub const REPORT_READY: &str = "Validation report";
+pub const REVIEWS_FOUND: &str = "Statements to review";
+pub const ALREADY_READ: &str = "This statement was read from its file: it needs no review";
+pub const REVIEW_SAVED: &str = "The monthly totals are saved";
+pub const MONTHS_REQUIRED: &str = "Enter the money in and out of at least one month";
+pub const TOO_MANY_MONTHS: &str = "Enter at most 24 months";
+pub const MONTH_UNREADABLE: &str = "A month is not written like 2026-01";
+pub const MONTH_TWICE: &str = "A month is entered twice";
+pub const MONTH_IN_FUTURE: &str = "A month is in the future";
+pub const AMOUNT_INVALID: &str = "An amount must be a number of 0 or more with at most 2 decimals";
+
 pub const TIER_NONE: &str = "No difference";
 pub const TIER_UNDER_TWO: &str = "Under 2%";
 pub const TIER_TWO_TO_FIVE: &str = "2% to 5%";
@@ -85,6 +111,56 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (
         CSV_UNREADABLE,
         "Faili hili si taarifa ya CSV inayoweza kusomwa",
+    ),
+    (
+        CHOOSE_INSTITUTION,
+        "Chagua taasisi ya fedha ambayo taarifa inatoka",
+    ),
+    (
+        INSTITUTION_UNKNOWN,
+        "Taasisi hii ya fedha haipo kwenye orodha: chagua moja kutoka kwenye orodha",
+    ),
+    (
+        FILE_REQUIRED,
+        "Chagua faili la taarifa: PDF, CSV au picha yake",
+    ),
+    (
+        FILE_NOT_FOUND,
+        "Faili la taarifa halikupatikana: lichague kisha ulipakie tena",
+    ),
+    (
+        PHONE_INVALID,
+        "Andika namba ya simu ya taarifa: namba ya Kenya au Tanzania kama 0712 345 678",
+    ),
+    (CHOOSE_A_BUSINESS, "Chagua biashara"),
+    (BUSINESS_NOT_FOUND, "Biashara haikupatikana"),
+    (FORM_UNREADABLE, "Fomu haikuweza kusomwa: itume tena"),
+    (STATEMENT_RECEIVED, "Imefaulu. Subiri ripoti ya uthibitishaji"),
+    (STATEMENTS_FOUND, "Taarifa zimepatikana"),
+    (STATEMENT_NOT_FOUND, "Taarifa haikupatikana"),
+    (
+        NO_STATEMENT_YET,
+        "Bado hakuna taarifa: anza uthibitishaji",
+    ),
+    (QUARTER_INVALID, "Chagua mwaka na robo ya mwaka kutoka 1 hadi 4"),
+    (REPORT_READY, "Ripoti ya uthibitishaji"),
+    (REVIEWS_FOUND, "Taarifa za kukagua"),
+    (
+        ALREADY_READ,
+        "Taarifa hii ilisomwa kutoka kwenye faili lake: haihitaji ukaguzi",
+    ),
+    (REVIEW_SAVED, "Jumla za kila mwezi zimehifadhiwa"),
+    (
+        MONTHS_REQUIRED,
+        "Andika pesa zilizoingia na kutoka za angalau mwezi mmoja",
+    ),
+    (TOO_MANY_MONTHS, "Andika miezi isiyozidi 24"),
+    (MONTH_UNREADABLE, "Mwezi mmoja haujaandikwa kama 2026-01"),
+    (MONTH_TWICE, "Mwezi mmoja umeandikwa mara mbili"),
+    (MONTH_IN_FUTURE, "Mwezi mmoja uko katika siku zijazo"),
+    (
+        AMOUNT_INVALID,
+        "Kiasi lazima kiwe namba ya 0 au zaidi yenye desimali zisizozidi 2",
     ),
     (TIER_NONE, "Hakuna tofauti"),
     (TIER_UNDER_TWO, "Chini ya 2%"),

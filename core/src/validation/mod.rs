@@ -3,7 +3,9 @@
 //! running balance does not add up, and reconciling it month by month with the DigiKua books
 //! (docs/validation.md).
 
+pub mod access;
 pub mod balance;
+pub mod checks;
 pub mod csv;
 pub mod institutions;
 pub mod messages;
@@ -11,9 +13,11 @@ pub mod messages;
 pub mod pdf_read;
 #[cfg(feature = "pdf-read")]
 pub mod protect;
+pub mod quarter;
 pub mod reconcile;
 pub mod sample;
 pub mod statement;
+pub mod suggest;
 pub mod tiers;
 
 #[cfg(all(test, feature = "pdf-read"))]

@@ -45,6 +45,29 @@ impl Tier {
     }
 
     /// Its name (English; `messages::in_language` gives the Swahili).
+    /// Its name on the wire (the phone shows `label`, translated).
+    pub fn wire(self) -> &'static str {
+        match self {
+            Tier::None => "none",
+            Tier::UnderTwo => "under2",
+            Tier::TwoToFive => "twoToFive",
+            Tier::OverFive => "over5",
+            Tier::OverNine => "over9",
+        }
+    }
+
+    pub fn from_wire(name: &str) -> Option<Tier> {
+        [
+            Tier::None,
+            Tier::UnderTwo,
+            Tier::TwoToFive,
+            Tier::OverFive,
+            Tier::OverNine,
+        ]
+        .into_iter()
+        .find(|tier| tier.wire() == name)
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Tier::None => messages::TIER_NONE,
@@ -112,6 +135,23 @@ mod tests {
         assert_eq!(tier("1000", "910"), (Some(d("9.00")), Tier::OverFive));
         assert_eq!(tier("1000", "909.90"), (Some(d("9.01")), Tier::OverNine));
         assert_eq!(tier("1000", "0"), (Some(d("100.00")), Tier::OverNine));
+    }
+
+    #[test]
+    fn each_tier_has_its_wire_name() {
+        let all = [
+            Tier::None,
+            Tier::UnderTwo,
+            Tier::TwoToFive,
+            Tier::OverFive,
+            Tier::OverNine,
+        ];
+        let names: Vec<&str> = all.iter().map(|t| t.wire()).collect();
+        assert_eq!(names, ["none", "under2", "twoToFive", "over5", "over9"]);
+        for tier in all {
+            assert_eq!(Tier::from_wire(tier.wire()), Some(tier));
+        }
+        assert_eq!(Tier::from_wire("None"), None);
     }
 
     #[test]

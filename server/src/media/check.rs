@@ -3,7 +3,8 @@
 //! copy of it is what gets stored, so whatever was appended to it or hidden in its metadata is
 //! dropped (the orientation is kept); a PDF must parse and a Word, Excel or PowerPoint document
 //! must be one; a video must give its duration (and the invest video be at most 5 minutes long),
-//! a sound recording must be readable.
+//! a sound recording must be readable, a CSV (a statement's export) must read as comma-separated
+//! rows.
 //!
 //! Decoding costs CPU (a 16-megapixel photo takes a fraction of a second): it runs on the blocking
 //! pool, at most one decode per core at a time, others wait their turn.
@@ -90,6 +91,9 @@ pub fn inspect(
     let bytes = match kind {
         FileKind::Jpeg => images::fresh_jpeg(&bytes)?,
         FileKind::Png => images::fresh_png(&bytes)?,
+        FileKind::Pdf if upload == UploadKind::Statement => {
+            check_statement_pdf(&bytes).map(|()| bytes)?
+        }
         FileKind::Pdf => documents::check_pdf(&bytes).map(|()| bytes)?,
         FileKind::Docx => documents::check_docx(&bytes).map(|()| bytes)?,
         FileKind::Doc => documents::check_doc(&bytes).map(|()| bytes)?,
@@ -101,6 +105,24 @@ pub fn inspect(
         FileKind::Mp3 | FileKind::M4a | FileKind::Ogg | FileKind::Wav => {
             recordings::check_recording(kind, &bytes).map(|()| bytes)?
         }
+        FileKind::Csv if portal_core::validation::csv::is_comma_separated(&bytes) => bytes,
+        FileKind::Csv => return Err(UploadProblem::Unreadable(FileKind::Csv)),
     };
     Ok(CheckedFile { kind, bytes })
+}
+
+/// A statement PDF may be protected with a password (as M-Pesa sends them): one that loads and is
+/// encrypted passes, its pages read only later with the password the person types (each stream
+/// bounded as every PDF's is).
+fn check_statement_pdf(bytes: &[u8]) -> Result<(), UploadProblem> {
+    documents::check_pdf(bytes).or_else(|problem| {
+        let options = lopdf::LoadOptions {
+            max_decompressed_size: Some(16 * 1024 * 1024),
+            ..lopdf::LoadOptions::default()
+        };
+        match lopdf::Document::load_mem_with_options(bytes, options) {
+            Ok(document) if document.is_encrypted() => Ok(()),
+            _ => Err(problem),
+        }
+    })
 }

@@ -46,6 +46,7 @@ pub async fn institutions(
             Json(Refusal {
                 error: true,
                 message,
+                needs_password: None,
             }),
         )
             .into_response());

@@ -19,9 +19,11 @@ pub struct InstitutionsAnswer {
     pub data: Vec<Institution>,
 }
 
-/// A refusal in the spec's envelope.
+/// A refusal in the spec's envelope; `needsPassword` only when a statement needs its password.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Refusal {
     pub error: bool,
     pub message: String,
+    #[serde(rename = "needsPassword", skip_serializing_if = "Option::is_none")]
+    pub needs_password: Option<bool>,
 }

@@ -18,3 +18,13 @@ pub async fn institutions(pool: &AnyPool) -> Result<Vec<Institution>, sqlx::Erro
         })
         .collect()
 }
+
+/// An institution's name and reader (`mpesa` or `review`), if it exists.
+pub async fn institution(pool: &AnyPool, id: i64) -> Result<Option<(String, String)>, sqlx::Error> {
+    let row = sqlx::query("SELECT name, reader FROM financial_institutions WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    row.map(|row| Ok((row.try_get("name")?, row.try_get("reader")?)))
+        .transpose()
+}
