@@ -11,9 +11,10 @@ export const feature: Feature = {
   roles: ['client'],
   routes: [
     { path: PATHS.root, redirect: PATHS.home },
-    screen(PATHS.home, () => import('./HomePage'), 'HomePage'),
+    // Amounts are shown by core's money text (the `books` package, which every client keeps).
+    screen(PATHS.home, () => import('./HomePage'), 'HomePage', { core: 'bookkeeping' }),
     screen(PATHS.start, () => import('./StartPage'), 'StartPage'),
-    screen(PATHS.report, () => import('./ReportPage'), 'ReportPage'),
+    screen(PATHS.report, () => import('./ReportPage'), 'ReportPage', { core: 'bookkeeping' }),
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }],
   menu: [{ roles: ['client'], to: PATHS.home, label: 'menu.validation', area: PATHS.root, order: 80 }],
