@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { formatKsh } from '../../lib/core-bookkeeping';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { typedFromIso } from '../../lib/typedDate';
 import { useKept } from '../../lib/useKeptRead';
 import { fetchReport, fetchStatements, type StatementStatus } from './api';
 import { percentText, tierKey } from './display';
@@ -69,7 +70,7 @@ export function HomePage() {
               <strong>{s.institutionName}</strong>
               <span className={`validation__status validation__status--${s.status}`}>{t(STATUS[s.status])}</span>
               <span className="muted">
-                {s.periodFrom && s.periodTo ? t('validation.home.period', { from: s.periodFrom, to: s.periodTo }) : t('validation.home.sentOn', { day: new Date(s.uploadedAt * 1000).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi' }) })}
+                {s.periodFrom && s.periodTo ? t('validation.home.period', { from: typedFromIso(s.periodFrom), to: typedFromIso(s.periodTo) }) : t('validation.home.sentOn', { day: new Date(s.uploadedAt * 1000).toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi' }) })}
               </span>
             </li>
           ))}
