@@ -4,7 +4,8 @@
  * columns show follows the Budget and Actual toggles (Variance and Variance % need both). Wide on a
  * phone: it scrolls sideways with the names kept in view. A line's or a period's name opens it.
  */
-import { formatKsh } from '../../lib/core-bookkeeping';
+import { useMemo } from 'react';
+import { formatKsh, lookupLists } from '../../lib/core-bookkeeping';
 import type { Figures, ReportPeriod, ReportRow, ReportTable } from '../../lib/core-budget';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { typedFromIso } from '../../lib/typedDate';
@@ -48,8 +49,10 @@ interface BudgetTableProps {
 }
 
 export function BudgetTable({ table, periods, shown, onEditLine, onEditPeriod }: BudgetTableProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const columns = columnsOf(shown);
+  // An Unbudgeted row is named by its expense type, in the reader's language.
+  const typeNames = useMemo(() => new Map(lookupLists(lang).expenseType.map((type) => [type.id, type.name])), [lang]);
   const title = t(table.nature === 'Operating' ? 'budget.table.operating' : 'budget.table.capital');
   const figureCells = (key: string, list: readonly Figures[], total: Figures) =>
     [...list, total].flatMap((figures, at) =>
@@ -67,7 +70,7 @@ export function BudgetTable({ table, periods, shown, onEditLine, onEditPeriod }:
         {row.name}
       </button>
     ) : (
-      t('budget.table.unbudgeted', { name: row.name })
+      t('budget.table.unbudgeted', { name: typeNames.get(row.id) ?? row.name })
     );
 
   return (
