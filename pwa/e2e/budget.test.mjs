@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, phone } from './browser.mjs';
+import { launch, phone, signIn } from './browser.mjs';
 import { apiToken, newClientId, ownServer, pushAs, signInClient, waitSynced } from './sync-support.mjs';
 
 let browser;
@@ -149,4 +149,22 @@ test('a client budgets four periods, sees actual and variance follow DigiKua, wo
   assert.match(csv, /\r\nOperating Expense,Shop rent,Period 1 \(2026-01-01 – 2026-03-31\),20000\.00,15000\.00,5000\.00,25\.00\r\n/);
   assert.match(csv, /\r\nOperating Expense,Unbudgeted: Marketing,Total,0\.00,2500\.00,-2500\.00,\r\n/);
   assert.match(csv, /\r\nOperating Expense,Total,Total,80000\.00,17500\.00,62500\.00,78\.13\r\n/);
+});
+
+test('the business coach finds the client and reads their budget against actual, read only', async () => {
+  const { page } = await phone(browser, { baseURL: server.base, viewport: { width: 1280, height: 800 } });
+  await page.goto('/signin');
+  await signIn(page, 'coach@demo.test');
+  await page.waitForURL(/\/coach\//);
+  await page.getByRole('link', { name: 'Budgets' }).click();
+  await page.getByLabel('Name, e-mail or phone').fill('Amina');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: 'Amina Wanjiru' }).click();
+  await page.getByText('You are reading this budget; only its owner can change it.').waitFor();
+  await cardOf(page, 'Total actual').getByText('Ksh 17,500.00').waitFor();
+  assert.equal(await cardOf(page, 'Total budget').innerText(), 'Ksh 80,000.00');
+  // Read only: nothing to add, no line or period to open.
+  assert.equal(await page.getByRole('button', { name: 'Add Period' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: /Edit Shop rent/ }).count(), 0);
+  await page.getByRole('region', { name: 'Operating Expense' }).getByRole('row', { name: /Shop rent/ }).waitFor();
 });

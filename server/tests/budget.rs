@@ -431,9 +431,10 @@ async fn staff(app: &TestApp, role: Role, email: &str) -> String {
 #[tokio::test]
 async fn staff_read_any_budget_and_not_yours_answers_like_not_there() {
     each_backend(Options::default(), async |app| {
-        let (_, token, business) = entrepreneur(app, Role::Client, "amina@example.com").await;
+        let (client, token, business) = entrepreneur(app, Role::Client, "amina@example.com").await;
         let (_, other_token, other) = entrepreneur(app, Role::Client, "baraka@example.com").await;
         let b = business.id.as_str();
+        let client_id = client.clone();
         push_records(app, &token, &quarters(b)).await;
         let query = format!("?businessId={b}");
 
@@ -450,6 +451,13 @@ async fn staff_read_any_budget_and_not_yours_answers_like_not_there() {
                 "{role:?}"
             );
             assert_eq!(body["editable"], false);
+            // The same budget by its client, as the staff's client lists name them.
+            let by_client = read_ok(app, &staff_token, &format!("?clientId={client_id}")).await;
+            assert_eq!(by_client["businessId"], b, "{role:?}");
+            assert_eq!(
+                read(app, &staff_token, "?clientId=nobody").await,
+                (StatusCode::NOT_FOUND, error(BUDGET_NOT_FOUND))
+            );
             assert_eq!(
                 read(app, &staff_token, "").await,
                 (StatusCode::BAD_REQUEST, error(CHOOSE_A_BUSINESS))
@@ -487,6 +495,10 @@ async fn staff_read_any_budget_and_not_yours_answers_like_not_there() {
         );
 
         // Another client: another's business answers exactly like one that is not there.
+        assert_eq!(
+            read(app, &other_token, &format!("?clientId={client_id}")).await,
+            (StatusCode::NOT_FOUND, error(BUDGET_NOT_FOUND))
+        );
         let yours = read(app, &other_token, &query).await;
         let nothing = read(app, &other_token, "?businessId=nothing").await;
         assert_eq!(yours, (StatusCode::NOT_FOUND, error(BUDGET_NOT_FOUND)));

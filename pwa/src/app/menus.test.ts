@@ -68,6 +68,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/super-admin/learning', 'menu.lms', '/super-admin/learning'],
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       ['/super-admin/statements', 'menu.statements', '/super-admin/statements'],
+      ['/super-admin/budgets', 'menu.clientBudgets', '/super-admin/budgets'],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
@@ -84,6 +85,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/learning', 'menu.lms', '/coach/learning'],
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/statements', 'menu.statements', '/coach/statements'],
+      ['/coach/budgets', 'menu.clientBudgets', '/coach/budgets'],
       ['/coach/account', 'menu.account', null],
     ]);
   });

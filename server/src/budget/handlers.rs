@@ -57,8 +57,7 @@ pub async fn read_budget(
     auth: AuthUser,
     Query(query): Query<BudgetQuery>,
 ) -> AppResult<Json<BudgetAnswer>> {
-    let Reading { business, own, .. } =
-        reading(&state, &auth, query.business_id.as_deref()).await?;
+    let Reading { business, own, .. } = reading(&state, &auth, &query).await?;
     let (budget, report) = budget_and_report(&state, &business.id).await?;
     Ok(Json(BudgetAnswer {
         business_id: business.id,
@@ -107,8 +106,7 @@ pub async fn export_csv(
     auth: AuthUser,
     Query(query): Query<BudgetQuery>,
 ) -> AppResult<Response> {
-    let Reading { user, business, .. } =
-        reading(&state, &auth, query.business_id.as_deref()).await?;
+    let Reading { user, business, .. } = reading(&state, &auth, &query).await?;
     let (_, report) = budget_and_report(&state, &business.id).await?;
     let text = export::csv(&report, user.language);
     download(text.into_bytes(), "text/csv; charset=utf-8", "budget.csv")
@@ -134,8 +132,7 @@ pub async fn export_xlsx(
     auth: AuthUser,
     Query(query): Query<BudgetQuery>,
 ) -> AppResult<Response> {
-    let Reading { user, business, .. } =
-        reading(&state, &auth, query.business_id.as_deref()).await?;
+    let Reading { user, business, .. } = reading(&state, &auth, &query).await?;
     let (_, report) = budget_and_report(&state, &business.id).await?;
     download(
         export::xlsx(&report, user.language),

@@ -13,8 +13,10 @@ use utoipa::{IntoParams, ToSchema};
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct BudgetQuery {
-    /// The business's id; a client may leave it out for their own, staff must send it.
+    /// The business's id; a client may leave it out for their own, staff must send it or `clientId`.
     pub business_id: Option<String>,
+    /// Staff: the client's user id, for the business that client keeps (instead of `businessId`).
+    pub client_id: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -1,7 +1,7 @@
 /**
  * A client's budget against actual for their business coach (or the super admin), read only: the
  * same totals, tables and chart as the client's page, from the server's report (core's maths), with
- * the toggles. Opened from the statements to review.
+ * the toggles. Opened from the statements to review or the clients' budgets.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,8 +20,10 @@ const BudgetChart = lazy(() => import('./BudgetChart'));
 export function CoachBudgetPage() {
   const { t } = useI18n();
   useTitle(t('budget.title'));
-  const businessId = useParams().businessId ?? '';
-  const read = useRemote(`budget-${businessId}`, (signal) => readBudget(businessId, signal));
+  // Opened from a statement (the business) or from the clients' list (the client).
+  const { businessId, clientId } = useParams();
+  const whose = businessId ? { businessId } : { clientId: clientId ?? '' };
+  const read = useRemote(`budget-${businessId ?? ''}-${clientId ?? ''}`, (signal) => readBudget(whose, signal));
   const [shown, setShown] = useState<Shown>({ budget: true, actual: true });
   const report = read.data;
   return (

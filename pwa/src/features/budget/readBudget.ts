@@ -35,8 +35,12 @@ const tableOf = (nature: Nature, table: ServerTable): ReportTable => ({
   total: table.total,
 });
 
-export async function readBudget(businessId: string, signal?: AbortSignal): Promise<BudgetReport> {
-  const body = await apiRequest<ServerBudget>(`/budget?businessId=${encodeURIComponent(businessId)}`, { signal });
+/** Staff name the business, or the client whose business it is. */
+export type Whose = { businessId: string } | { clientId: string };
+
+export async function readBudget(whose: Whose, signal?: AbortSignal): Promise<BudgetReport> {
+  const query = 'businessId' in whose ? `businessId=${encodeURIComponent(whose.businessId)}` : `clientId=${encodeURIComponent(whose.clientId)}`;
+  const body = await apiRequest<ServerBudget>(`/budget?${query}`, { signal });
   const { report } = body;
   return { periods: report.periods, operating: tableOf('Operating', report.operating), capital: tableOf('Capital', report.capital), totals: report.totals, total: report.total };
 }

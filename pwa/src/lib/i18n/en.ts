@@ -111,6 +111,7 @@ export const en = {
   'menu.validation': 'Validation',
   'menu.budget': 'Budget',
   'menu.statements': 'Statements',
+  'menu.clientBudgets': 'Budgets',
   'menu.businessDocuments': 'Business Documents',
   'menu.investProfile': 'Invest Profile',
   'menu.profile': 'Profile',

@@ -102,6 +102,7 @@ const sw: Swahili<typeof en> = {
   'menu.validation': 'Uthibitishaji',
   'menu.budget': 'Bajeti',
   'menu.statements': 'Taarifa',
+  'menu.clientBudgets': 'Bajeti',
   'menu.businessDocuments': 'Nyaraka za Biashara',
   'menu.investProfile': 'Wasifu wa Uwekezaji',
   'menu.profile': 'Wasifu',
