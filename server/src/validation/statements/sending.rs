@@ -122,10 +122,16 @@ async fn from_upload(
     language: Language,
 ) -> ValidationResult<StatementRow> {
     let not_found = || ValidationError::bad(FILE_NOT_FOUND, language);
-    let upload = uploads::find_own(&state.pool, &row.owner_id, &upload_id, state.now())
+    let Some(upload) = uploads::find_own(&state.pool, &row.owner_id, &upload_id, state.now())
         .await?
         .filter(|u| u.state == FINISHED && u.kind == UploadKind::Statement.name())
-        .ok_or_else(not_found)?;
+    else {
+        // The same upload sent at the same moment: the other request took it and kept its
+        // statement since the caller looked, and that statement is the answer.
+        return store::find_by_upload(&state.pool, &row.owner_id, &upload_id)
+            .await?
+            .ok_or_else(not_found);
+    };
     let key = upload.storage_key.ok_or_else(not_found)?;
     let bytes = state
         .storage
