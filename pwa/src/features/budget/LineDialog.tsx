@@ -9,11 +9,11 @@ import { TextField } from '../../components/Field';
 import { lookupLists } from '../../lib/core-bookkeeping';
 import type { LineRecord, Nature, ReportPeriod } from '../../lib/core-budget';
 import { useI18n } from '../../lib/i18n';
-import { newRecordId, saveRecord, type StoredRecord } from '../../lib/sync';
-import { toast } from '../../lib/toast';
+import { newRecordId, type StoredRecord } from '../../lib/sync';
 import { typedFromIso } from '../../lib/typedDate';
 import { useSession } from '../../lib/useSession';
 import { BudgetDialog } from './BudgetDialog';
+import { useBudgetSave } from './useBudgetSave';
 import { LINE_ENTITY } from './entities';
 
 interface LineDialogProps {
@@ -25,7 +25,7 @@ interface LineDialogProps {
 const NATURES: readonly Nature[] = ['Operating', 'Capital'];
 
 export function LineDialog({ saved, periods, onClose }: LineDialogProps) {
-  const { t, msg, lang } = useI18n();
+  const { t, lang } = useI18n();
   const user = useSession()?.user;
   const id = useId();
   const expenseTypes = useMemo(() => lookupLists(lang).expenseType, [lang]);
@@ -35,13 +35,11 @@ export function LineDialog({ saved, periods, onClose }: LineDialogProps) {
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(periods.map((p) => [p.id, String(saved?.record.amounts?.[p.id] ?? '')])),
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, save: keep } = useBudgetSave(LINE_ENTITY, onClose);
 
   const flipType = (type: string) => setTypes((was) => (was.includes(type) ? was.filter((t) => t !== type) : [...was, type]));
 
   async function save(removed: boolean) {
-    setBusy(true);
     // A blank amount is none; only the budget's periods are sent (a removed period's amount is left out).
     const filled = Object.fromEntries(Object.entries(amounts).filter(([, amount]) => amount.trim() !== ''));
     const record: LineRecord = {
@@ -53,16 +51,7 @@ export function LineDialog({ saved, periods, onClose }: LineDialogProps) {
       amounts: filled,
       removed,
     };
-    try {
-      await saveRecord(LINE_ENTITY, { ...record }, null);
-      toast.success(t(removed ? 'budget.removed' : 'budget.saved'));
-      onClose();
-    } catch (error) {
-      const text = msg(error instanceof Error ? error.message : String(error));
-      setProblem(text);
-      toast.error(text);
-      setBusy(false);
-    }
+    await keep(record);
   }
 
   return (

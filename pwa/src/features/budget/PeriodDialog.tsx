@@ -9,9 +9,9 @@ import { TextField } from '../../components/Field';
 import type { PeriodRecord } from '../../lib/core-budget';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
-import { newRecordId, saveRecord, type StoredRecord } from '../../lib/sync';
-import { toast } from '../../lib/toast';
+import { newRecordId, type StoredRecord } from '../../lib/sync';
 import { BudgetDialog } from './BudgetDialog';
+import { useBudgetSave } from './useBudgetSave';
 import { PERIOD_ENTITY } from './entities';
 import './entities';
 
@@ -31,18 +31,16 @@ function nextPeriod(periods: readonly StoredRecord<PeriodRecord>[]): { number: s
 }
 
 export function PeriodDialog({ saved, periods, onClose }: PeriodDialogProps) {
-  const { t, msg } = useI18n();
+  const { t } = useI18n();
   const user = useSession()?.user;
   const id = useId();
   const [first] = useState(() => nextPeriod(periods));
   const [number, setNumber] = useState(saved ? String(saved.record.number) : first.number);
   const [from, setFrom] = useState(saved?.record.from ?? first.from);
   const [to, setTo] = useState(saved?.record.to ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, save: keep } = useBudgetSave(PERIOD_ENTITY, onClose);
 
   async function save(removed: boolean) {
-    setBusy(true);
     const record: PeriodRecord = {
       id: saved?.id ?? newRecordId(),
       businessId: user?.businessId ?? '',
@@ -51,16 +49,7 @@ export function PeriodDialog({ saved, periods, onClose }: PeriodDialogProps) {
       to,
       removed,
     };
-    try {
-      await saveRecord(PERIOD_ENTITY, { ...record }, null);
-      toast.success(t(removed ? 'budget.removed' : 'budget.saved'));
-      onClose();
-    } catch (error) {
-      const text = msg(error instanceof Error ? error.message : String(error));
-      setProblem(text);
-      toast.error(text);
-      setBusy(false);
-    }
+    await keep(record);
   }
 
   return (
