@@ -57,7 +57,8 @@ test('a client validates an M-Pesa statement, adds a missing expense in one tap 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Choose the statement file').first().waitFor();
   await send(page, 'M-Pesa (Safaricom)', join(files, 'statement-altered.csv'));
-  await page.getByRole('alert').getByText(/balances do not add up: it may have been altered/).waitFor({ timeout: 30_000 });
+  await page.locator('.validation__refused').getByText(/balances do not add up: it may have been altered/).waitFor({ timeout: 30_000 });
+  await page.getByText(/^Error Occured This statement's balances do not add up/).waitFor();
 
   // The clean PDF: the form says so and offers no submit button.
   await page.getByRole('button', { name: 'Send another statement' }).click().catch(() => {});

@@ -10,6 +10,7 @@ import { useOnline } from '../../lib/useOnline';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../lib/useSession';
 import { fetchLinkedAccount, linkAccount, validateLinked } from './api';
+import { linkedFailureText } from './failures';
 import { PATHS } from './paths';
 
 const MONTHS = 6;
@@ -30,7 +31,7 @@ export function LinkedAccountCard() {
       account.reload();
       after?.();
     } catch (error) {
-      toast.error(msg(error instanceof Error ? error.message : String(error)));
+      toast.error(linkedFailureText(error, { t, msg }));
     } finally {
       setBusy(false);
     }

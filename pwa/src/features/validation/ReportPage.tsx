@@ -16,6 +16,7 @@ import { useI18n } from '../../lib/i18n';
 import { useKept } from '../../lib/useKeptRead';
 import { fetchReport, type Quarter, type ValidationReport } from './api';
 import { monthName, percentText, tierKey, tierLook } from './display';
+import { failureText } from './failures';
 import { PATHS } from './paths';
 import { UnmatchedList } from './UnmatchedList';
 import { ValidationNav } from './ValidationNav';
@@ -52,7 +53,7 @@ export function ReportPage() {
         />
       ) : read.error && !report ? (
         <div className="validation__refused" role="alert">
-          <p>{msg(read.error instanceof Error ? read.error.message : 'Error! Try again')}</p>
+          <p>{read.error instanceof ApiError && read.error.kind === 'http' && read.error.message ? failureText(read.error, { t, msg }) : t('msg.validation.tryAgain')}</p>
           <button type="button" className="button button--secondary" onClick={read.reload}>
             {t('validation.retry')}
           </button>

@@ -5,7 +5,7 @@
  * the form shows 'Success. Await validation report' and no submit button. A protected PDF is asked
  * its password, which is sent once, straight away, and kept nowhere.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { KeptNote } from '../../components/KeptNote';
 import { Loading } from '../../components/Loading';
@@ -19,6 +19,7 @@ import { useKept } from '../../lib/useKeptRead';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/useSession';
 import { fetchInstitutions, sendWithPassword, type StatementForm } from './api';
+import { failureText } from './failures';
 import { PATHS } from './paths';
 import { ValidationNav } from './ValidationNav';
 import './validation.css';
@@ -47,6 +48,12 @@ export function StartPage() {
   const [opened, setOpened] = useState(false);
 
   const submission = queued.submission;
+  // A refusal of the queued request (it may come while this page is open, or was waiting): said once.
+  const refusedId = submission?.state === 'refused' ? submission.id : null;
+  const refusal = submission?.message ?? '';
+  useEffect(() => {
+    if (refusedId) toast.error(refusal ? t('validation.error.withMessage', { message: msg(refusal) }) : t('validation.error.bare'), { id: refusedId });
+  }, [refusedId, refusal, t, msg]);
   const done = opened || submission?.state === 'sent';
   const askPassword = submission?.state === 'refused' && needsPassword(submission.refusal);
   const institutionError = tried && !institution ? t('validation.start.chooseInstitution') : null;
@@ -89,7 +96,7 @@ export function StartPage() {
       toast.success(msg(answer.message));
     } catch (error) {
       setPassword('');
-      toast.error(msg(error instanceof ApiError || error instanceof Error ? error.message : String(error)));
+      toast.error(error instanceof ApiError ? failureText(error, { t, msg }) : t('validation.error.generic'));
     } finally {
       setBusy(false);
     }
@@ -159,6 +166,11 @@ export function StartPage() {
             {institutions.error && !institutions.data ? (
               <p className="validation__refused" role="alert">
                 {msg('Could not get financial institutions')}
+              </p>
+            ) : null}
+            {institutions.data?.length === 0 ? (
+              <p className="validation__refused" role="alert">
+                {t('validation.error.noData')}
               </p>
             ) : null}
             <SelectField

@@ -70,7 +70,8 @@ export function UnmatchedList({ report, onAdded }: { report: ValidationReport; o
       await settled(id);
       onAdded();
     } catch (error) {
-      toast.error(msg(error instanceof Error ? error.message : String(error)));
+      // Core's refusal of the record says what is wrong; anything else is the spec's retry text.
+      toast.error(error instanceof Error && error.message ? msg(error.message) : t('validation.error.retry'));
     } finally {
       setBusy(null);
     }
