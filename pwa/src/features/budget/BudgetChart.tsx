@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { periodAxes, periodScales } from '../../lib/charts/periodChart';
+import { barSeries, periodAxes, periodScales } from '../../lib/charts/periodChart';
 import { formatKsh } from '../../lib/core-bookkeeping';
 import type { BudgetReport } from '../../lib/core-budget';
 import { useI18n } from '../../lib/i18n';
@@ -18,18 +18,8 @@ const ACTUAL_COLOUR = '#b45309';
 /** CSS pixels a period's name needs under its bars. */
 const MIN_LABEL_ROOM = 28;
 
-function bars(label: string, colour: string, values: readonly string[], align: -1 | 0 | 1): uPlot.Series {
-  return {
-    label,
-    fill: colour,
-    stroke: colour,
-    width: 0,
-    fillTo: 0,
-    points: { show: false },
-    paths: uPlot.paths.bars?.({ size: [align === 0 ? 0.6 : 0.3, 40], align }),
-    value: (_u, _raw, _s, idx) => (idx === null ? '' : formatKsh(values[idx] ?? '')),
-  };
-}
+const bars = (label: string, colour: string, values: readonly string[], align: -1 | 0 | 1): uPlot.Series =>
+  barSeries(uPlot.paths.bars, { label, colour, size: [align === 0 ? 0.6 : 0.3, 40], align, shown: (idx) => formatKsh(values[idx] ?? '') });
 
 export default function BudgetChart({ report, shown }: { report: BudgetReport; shown: Shown }) {
   const { t } = useI18n();

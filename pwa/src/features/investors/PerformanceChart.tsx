@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { periodAxes, periodScales } from '../../lib/charts/periodChart';
+import { barSeries, periodAxes, periodScales } from '../../lib/charts/periodChart';
 import { plainAmount } from './display';
 
 const HEIGHT = 280;
@@ -36,16 +36,7 @@ function options({ labels, ticks, revenue, netCashflow, texts }: ChartSeries, wi
     axes: periodAxes(ticks, MIN_LABEL_ROOM),
     series: [
       { label: texts.month, value: (_u, raw) => labels[raw] ?? '' },
-      {
-        label: texts.revenue,
-        fill: REVENUE_COLOUR,
-        stroke: REVENUE_COLOUR,
-        width: 0,
-        fillTo: 0,
-        points: { show: false },
-        paths: uPlot.paths.bars?.({ size: [0.6, 40], align: 0 }),
-        value: amount(revenue),
-      },
+      barSeries(uPlot.paths.bars, { label: texts.revenue, colour: REVENUE_COLOUR, size: [0.6, 40], shown: (idx) => plainAmount(revenue[idx] ?? '') }),
       { label: texts.netCashflow, stroke: CASHFLOW_COLOUR, width: 2, points: { show: true, size: 6 }, value: amount(netCashflow) },
     ],
     cursor: { drag: { x: false, y: false } },

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { periodAxes, periodScales } from '../../lib/charts/periodChart';
+import { barSeries, periodAxes, periodScales } from '../../lib/charts/periodChart';
 import { formatKsh } from '../../lib/core-bookkeeping';
 import { useI18n } from '../../lib/i18n';
 import type { ValidationReport } from './api';
@@ -16,16 +16,8 @@ const IN_COLOUR = '#0f766e';
 const OUT_COLOUR = '#b45309';
 const MIN_LABEL_ROOM = 60;
 
-const bars = (label: string, colour: string, values: readonly (string | null)[], align: -1 | 1): uPlot.Series => ({
-  label,
-  fill: colour,
-  stroke: colour,
-  width: 0,
-  fillTo: 0,
-  points: { show: false },
-  paths: uPlot.paths.bars?.({ size: [0.3, 36], align }),
-  value: (_u, _raw, _s, idx) => (idx === null ? '' : formatKsh(values[idx] ?? '')),
-});
+const bars = (label: string, colour: string, values: readonly (string | null)[], align: -1 | 1): uPlot.Series =>
+  barSeries(uPlot.paths.bars, { label, colour, size: [0.3, 36], align, shown: (idx) => formatKsh(values[idx] ?? '') });
 
 export default function ReportChart({ report }: { report: ValidationReport }) {
   const { t } = useI18n();

@@ -28,3 +28,31 @@ export function periodAxes(names: readonly string[], minRoom: number): uPlot.Axi
     { values: (_u, splits) => splits.map((v) => compact.format(v)), size: 52 },
   ];
 }
+
+export interface BarsOptions {
+  label: string;
+  colour: string;
+  /** uPlot's bar size: the share of a period's slot and the most CSS pixels. */
+  size: [number, number];
+  /** -1, 0 or 1: left of, on or right of the period's slot (two series side by side). */
+  align?: -1 | 0 | 1;
+  /** A period's amount as the legend writes it. */
+  shown: (index: number) => string;
+}
+
+/**
+ * A series of bars from zero (a loss goes below the line). `bars` is uPlot's bar path builder
+ * (`uPlot.paths.bars`), passed by the chart's chunk, which brings uPlot.
+ */
+export function barSeries(bars: typeof uPlot.paths.bars, { label, colour, size, align = 0, shown }: BarsOptions): uPlot.Series {
+  return {
+    label,
+    fill: colour,
+    stroke: colour,
+    width: 0,
+    fillTo: 0,
+    points: { show: false },
+    paths: bars?.({ size, align }),
+    value: (_u, _raw, _s, idx) => (idx === null ? '' : shown(idx)),
+  };
+}

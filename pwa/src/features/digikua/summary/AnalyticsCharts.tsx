@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { periodAxes, periodScales } from '../../../lib/charts/periodChart';
+import { barSeries, periodAxes, periodScales } from '../../../lib/charts/periodChart';
 import { formatKsh } from '../../../lib/core-bookkeeping';
 
 /** Spec 002 section 9. */
@@ -36,16 +36,7 @@ function options(series: BarSeries, width: number): uPlot.Options {
     axes: periodAxes(labels, MIN_LABEL_ROOM),
     series: [
       { label: periodLabel, value: (_u, raw) => labels[raw] ?? '' },
-      {
-        label: title,
-        fill: colour,
-        stroke: colour,
-        width: 0,
-        fillTo: 0,
-        points: { show: false },
-        paths: uPlot.paths.bars?.({ size: [0.65, 48], align: 0 }),
-        value: (_u, _raw, _s, idx) => (idx === null ? '' : formatKsh(values[idx] ?? '')),
-      },
+      barSeries(uPlot.paths.bars, { label: title, colour, size: [0.65, 48], shown: (idx) => formatKsh(values[idx] ?? '') }),
     ],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     // Until a bar is pointed at (or tapped), the legend shows the latest period with an amount.
