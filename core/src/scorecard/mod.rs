@@ -8,23 +8,28 @@
 //! quarter's `as_of` day are passed in.
 
 pub mod bands;
+pub mod card;
 pub mod decimal_serde;
 pub mod inputs;
+pub mod measures;
 pub mod messages;
 pub mod model;
 pub mod note;
 mod note_en;
 mod note_sw;
+pub mod risk;
 pub mod risk_model;
+pub mod search;
 pub mod sheet;
 pub mod thresholds;
 mod thresholds_defaults;
 
 pub use bands::{average, quarter_of_month, rank, Band, RankGroup};
+pub use card::compute;
 pub use inputs::QuarterInputs;
 pub use model::{Group, GroupResult, Measure, Scorecard};
 pub use note::Note;
-pub use risk_model::RiskCard;
+pub use risk::{risk, RiskCard};
 pub use sheet::{check_sheet, ScoringSheet};
 pub use thresholds::{defaults, score, MeasureId, Rule, Thresholds};
 

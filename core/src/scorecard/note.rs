@@ -403,3 +403,36 @@ pub enum Facts {
         percent: Decimal,
     },
 }
+
+/// A number as written in the notes: no trailing zeros (`11.32`, `3`, `2.5`).
+pub(super) fn number(value: Decimal) -> String {
+    crate::money::decimal_text(value.normalize())
+}
+
+/// A growth with its sign: `+11.32%`, `-4%`.
+pub(super) fn signed_percent(value: Decimal) -> String {
+    let sign = if value > Decimal::ZERO { "+" } else { "" };
+    [sign, &number(value), "%"].concat()
+}
+
+/// `Jul–Sep 2026` (or `Julai–Septemba 2026`) from the months' names in a language.
+pub(super) fn quarter_label(year: i32, quarter: u32, months: &[&str; 12]) -> String {
+    let first = ((quarter.clamp(1, 4) - 1) * 3) as usize;
+    [
+        months[first],
+        "–",
+        months[first + 2],
+        " ",
+        &year.to_string(),
+    ]
+    .concat()
+}
+
+/// `2026-03-14` → `14/03/2026` (as the portal shows a day).
+pub(super) fn day_text(iso: &str) -> String {
+    let mut parts = iso.split('-');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(y), Some(m), Some(d)) => [d, "/", m, "/", y].concat(),
+        _ => iso.to_owned(),
+    }
+}
