@@ -3,8 +3,8 @@
 use rust_decimal::Decimal;
 
 use super::note::{
-    day_text, number, quarter_label, signed_percent, Checklist, ContractsShare, Facts, LoanTerm,
-    Missing, Note, Scoring, SheetEntry, SurveyQuestion as Q, Who,
+    day_text, number, quarter_label, signed_percent, Checklist, ContractsShare, Facts, Note,
+    Scoring, SurveyQuestion as Q, Who,
 };
 use super::sheet::Rating;
 use super::thresholds::{Better, Unit};
@@ -25,7 +25,7 @@ pub(super) fn text(note: &Note) -> String {
     }
 }
 
-fn q(year: i32, quarter: u32) -> String {
+pub(super) fn q(year: i32, quarter: u32) -> String {
     quarter_label(year, quarter, &MONTHS)
 }
 
@@ -122,69 +122,6 @@ pub(super) fn rating(rating: Rating) -> &'static str {
     }
 }
 
-fn entry(entry: SheetEntry) -> String {
-    match entry {
-        SheetEntry::Rating(r) => format!("alama ya {}", rating(r)),
-        SheetEntry::Licenses => "orodha ya leseni na vibali".into(),
-        SheetEntry::Playbooks => "orodha ya playbook".into(),
-        SheetEntry::CoachMeetings => "mikutano na mkufunzi".into(),
-        SheetEntry::CheckinsAttended => "vikao vilivyohudhuriwa".into(),
-    }
-}
-
-fn missing(why: &Missing) -> String {
-    match why {
-        Missing::NoBooks { year, quarter } => format!(
-            "Hakuna mauzo wala matumizi yaliyorekodiwa kwenye DigiKua kwa {}: rekodi mauzo na matumizi yako kwenye DigiKua kabla ya tarehe 10 ya mwezi unaofuata",
-            q(*year, *quarter)
-        ),
-        Missing::NoPreviousRevenue { year, quarter } => format!(
-            "Hakuna mapato yaliyorekodiwa kwenye DigiKua kwa {} ya kulinganisha nayo: ukuaji unapata alama mauzo ya robo mbili yakisharekodiwa",
-            q(*year, *quarter)
-        ),
-        Missing::NoValidation { year, quarter } => format!(
-            "Hakuna taarifa ya M-Pesa inayohusu {}: tuma taarifa yako ya M-Pesa ya robo mwaka kwenye Uthibitisho",
-            q(*year, *quarter)
-        ),
-        Missing::NoSurvey { year, quarter } => format!(
-            "Utafiti wa robo mwaka wa {} haujajibiwa: jibu utafiti wa robo mwaka",
-            q(*year, *quarter)
-        ),
-        Missing::SurveyAnswer { question: which } => format!(
-            "Utafiti wa robo mwaka hauna jibu kuhusu {}: lijibu kwenye utafiti wa robo mwaka",
-            question(*which)
-        ),
-        Missing::NoEmployees => {
-            "Utafiti wa robo mwaka hauonyeshi mfanyakazi yeyote, kwa hiyo hakuna sehemu ya kupima".into()
-        }
-        Missing::NoPlaybook => "Bado hakuna maendeleo ya playbook: mwombe mkufunzi wako akuunganishe na mshauri kisha ufanye vipindi vya playbook yako".into(),
-        Missing::NoCheckinsHeld { year, quarter } => format!(
-            "Hakuna kikao cha kundi lako la mafunzo kilichofanyika {}",
-            q(*year, *quarter)
-        ),
-        Missing::SheetEntry { entry: which } => format!(
-            "Karatasi ya alama ya mkufunzi ya robo mwaka hii haina {}: mkufunzi wako ataiongeza",
-            entry(*which)
-        ),
-        Missing::NoLoans => {
-            "Biashara haijapewa mkopo wowote, kwa hiyo hakuna marejesho ya kupima".into()
-        }
-        Missing::NothingDue => "Hakuna awamu ya mkopo iliyofika wakati wa kulipwa kufikia mwisho wa robo mwaka".into(),
-        Missing::NoInstallments => {
-            "Hakuna awamu ya mkopo katika miezi hii, kwa hiyo hakuna cha kulipia".into()
-        }
-        Missing::LoanApplication { term } => format!(
-            "Hakuna ombi la mkopo lenye {} la kusoma",
-            match term {
-                LoanTerm::Tenure => "muda wa kulipa",
-                LoanTerm::OwnContribution => "mchango wako",
-            }
-        ),
-        Missing::NoEnrolment => "Mmiliki bado hajasajiliwa kwenye programu: muda kwenye programu unahesabiwa kuanzia usajili".into(),
-        Missing::NoRevenue => "Hakuna mapato yaliyorekodiwa kwenye DigiKua katika miezi 12 iliyopita: rekodi mauzo yako kwenye DigiKua".into(),
-    }
-}
-
 fn share(share: ContractsShare) -> &'static str {
     match share {
         ContractsShare::None => "hakuna",
@@ -197,7 +134,7 @@ fn share(share: ContractsShare) -> &'static str {
 fn facts(facts: &Facts, c: Currency) -> String {
     let m = |d: &Decimal| format_money(*d, c);
     match facts {
-        Facts::Missing { missing: why } => missing(why),
+        Facts::Missing { missing: why } => super::missing_sw::text(why),
         Facts::RevenueGrowth { year, quarter, current, previous, percent } => {
             let (py, pq) = super::measures::previous_quarter(*year, *quarter);
             format!(

@@ -4,17 +4,19 @@
 
 use rust_decimal::Decimal;
 
-use super::bands::{average, two_dp};
+use super::bands::average;
 use super::inputs::QuarterInputs;
 use super::measures::{
-    composed, financial, impact, loans, missing, month_books, monthly_average, participation,
-    percent_of, quarter_months, rating_measure, scored, sheet_rating, twelve_months,
+    composed, financial, impact, loans, missing, participation, rating_measure, scored,
+    sheet_rating,
 };
 use super::model::{Group, Measure};
-use super::note::{Checklist, Facts, Missing, SheetEntry, SurveyQuestion, Who};
-use super::sheet::{ChecklistRow, Rating};
+use super::note::{Checklist, Facts, Missing, SurveyQuestion, Who};
+use super::sheet::Rating;
 use super::thresholds::{score, MeasureId, Thresholds, CREDIT_BUREAU_SMALL_AMOUNT};
 
+use super::risk_business as business;
+pub use super::risk_business::month_figures;
 pub use super::risk_model::*;
 
 /// The risk scorecard of `inputs`' quarter.
@@ -61,7 +63,7 @@ fn plain(measure: Measure) -> RiskMetric {
     }
 }
 
-fn with_report(measure: Measure, report: Report) -> RiskMetric {
+pub(super) fn plain_with_report(measure: Measure, report: Report) -> RiskMetric {
     RiskMetric {
         report: Some(report),
         ..plain(measure)
@@ -73,20 +75,20 @@ pub fn metric(inputs: &QuarterInputs, thresholds: &Thresholds, measure: MeasureI
     use MeasureId as M;
     let rating = |which: Rating| plain(rating_measure(inputs, thresholds, measure, which));
     match measure {
-        M::OperatingProfitMargin => operating_margin(inputs, thresholds),
+        M::OperatingProfitMargin => business::operating_margin(inputs, thresholds),
         M::CashFlowValidation => plain(financial::validation(inputs, thresholds, measure)),
         M::TimelinessReportingCashFlow => plain(financial::timeliness(inputs, thresholds)),
-        M::DebtServiceCoverRatio => debt_cover(inputs, thresholds),
-        M::LicensesOrPermits => checklist(inputs, thresholds, Checklist::Licenses),
+        M::DebtServiceCoverRatio => business::debt_cover(inputs, thresholds),
+        M::LicensesOrPermits => business::checklist(inputs, thresholds, Checklist::Licenses),
         M::CollateralAbility => {
             let rating = sheet_rating(inputs, Rating::Collateral).ok();
-            with_report(
+            plain_with_report(
                 rating_measure(inputs, thresholds, measure, Rating::Collateral),
                 Report::Rating { rating },
             )
         }
-        M::AverageDebtServiceCoverRatio => plain(cash_cover(inputs, thresholds)),
-        M::PlaybookAdvisory => checklist(inputs, thresholds, Checklist::Playbooks),
+        M::AverageDebtServiceCoverRatio => plain(business::cash_cover(inputs, thresholds)),
+        M::PlaybookAdvisory => business::checklist(inputs, thresholds, Checklist::Playbooks),
         M::LoanTenure => plain(loans::tenure(inputs, thresholds)),
         M::OwnContribution => plain(loans::own_contribution(inputs, thresholds)),
         M::LoanRepayment => plain(loans::on_time(inputs, thresholds)),
@@ -141,127 +143,6 @@ fn business_age(inputs: &QuarterInputs, thresholds: &Thresholds) -> Measure {
         Decimal::from(months),
         Facts::BusinessAge { months },
     )
-}
-
-/// The 12 months' figures, oldest first.
-pub fn month_figures(inputs: &QuarterInputs) -> Vec<MonthFigures> {
-    twelve_months(inputs)
-        .into_iter()
-        .map(|ym| {
-            let books = month_books(inputs, ym);
-            MonthFigures {
-                year: ym.0,
-                month: ym.1,
-                revenue: books.revenue,
-                operating_profit: books.operating_profit,
-                net_profit: books.net_profit,
-                installments: loans::installments_in(inputs, ym),
-            }
-        })
-        .collect()
-}
-
-/// Operating profit over the 12 months as a share of their revenue; the months as its report.
-fn operating_margin(inputs: &QuarterInputs, thresholds: &Thresholds) -> RiskMetric {
-    let measure = MeasureId::OperatingProfitMargin;
-    let months = month_figures(inputs);
-    let revenue: Decimal = months.iter().map(|m| m.revenue).sum();
-    let operating_profit: Decimal = months.iter().map(|m| m.operating_profit).sum();
-    let found = match percent_of(operating_profit, revenue) {
-        Some(percent) => {
-            let facts = Facts::OperatingMargin {
-                months: months.len() as u32,
-                operating_profit,
-                revenue,
-                percent,
-            };
-            scored(inputs, thresholds, measure, percent, facts)
-        }
-        None => missing(inputs, measure, Missing::NoRevenue),
-    };
-    with_report(found, Report::Months { months })
-}
-
-/// Net profit over the 12 months against the installments due in them; the months as its report.
-fn debt_cover(inputs: &QuarterInputs, thresholds: &Thresholds) -> RiskMetric {
-    let measure = MeasureId::DebtServiceCoverRatio;
-    let months = month_figures(inputs);
-    let installments: Decimal = months.iter().map(|m| m.installments).sum();
-    let net_profit: Decimal = months.iter().map(|m| m.net_profit).sum();
-    let found = if installments.is_zero() {
-        missing(inputs, measure, Missing::NoInstallments)
-    } else {
-        let ratio = two_dp(net_profit / installments);
-        let facts = Facts::DebtCover {
-            months: months.len() as u32,
-            net_profit,
-            installments,
-            ratio,
-        };
-        scored(inputs, thresholds, measure, ratio, facts)
-    };
-    with_report(found, Report::Months { months })
-}
-
-/// The quarter's average monthly net cash flow against its average monthly installment: the
-/// legend's cash flow to loan ratio (target 2×).
-fn cash_cover(inputs: &QuarterInputs, thresholds: &Thresholds) -> Measure {
-    let measure = MeasureId::AverageDebtServiceCoverRatio;
-    let months = quarter_months(inputs.year, inputs.quarter);
-    let installment = monthly_average(
-        months
-            .iter()
-            .map(|m| loans::installments_in(inputs, *m))
-            .sum(),
-    );
-    if installment.is_zero() {
-        return missing(inputs, measure, Missing::NoInstallments);
-    }
-    let net = monthly_average(
-        months
-            .iter()
-            .map(|m| month_books(inputs, *m).net_cash_flow())
-            .sum(),
-    );
-    let ratio = two_dp(net / installment);
-    let facts = Facts::CashCover {
-        year: inputs.year,
-        quarter: inputs.quarter,
-        net,
-        installment,
-        ratio,
-    };
-    scored(inputs, thresholds, measure, ratio, facts)
-}
-
-/// A checklist of the sheet: the share of its rows done; the rows as its report.
-fn checklist(inputs: &QuarterInputs, thresholds: &Thresholds, list: Checklist) -> RiskMetric {
-    let (measure, entry) = match list {
-        Checklist::Licenses => (MeasureId::LicensesOrPermits, SheetEntry::Licenses),
-        Checklist::Playbooks => (MeasureId::PlaybookAdvisory, SheetEntry::Playbooks),
-    };
-    let rows: Vec<ChecklistRow> = inputs
-        .sheet
-        .as_ref()
-        .map(|s| match list {
-            Checklist::Licenses => s.licenses.clone(),
-            Checklist::Playbooks => s.playbooks.clone(),
-        })
-        .unwrap_or_default();
-    let done = rows.iter().filter(|r| r.is_done()).count() as u32;
-    let found = match percent_of(Decimal::from(done), Decimal::from(rows.len() as u32)) {
-        Some(percent) => {
-            let facts = Facts::Checklist {
-                list,
-                done,
-                rows: rows.len() as u32,
-                percent,
-            };
-            scored(inputs, thresholds, measure, percent, facts)
-        }
-        None => missing(inputs, measure, Missing::SheetEntry { entry }),
-    };
-    with_report(found, Report::Checklist { rows })
 }
 
 /// The coach's rating of the bureau report; without one, a latest loan below the small-amount

@@ -4,14 +4,11 @@
 //! call's shape (camelCase); numbers are read exactly (a rating sent as `3.5` is refused with a
 //! message, not rounded).
 
-use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::decimal_serde::opt;
 use super::inputs::YearMonth;
-use super::messages::*;
-use super::Problem;
 
 /// The spec's licence checklist (section 3), in its order.
 pub const DEFAULT_LICENSES: [&str; 4] = [
@@ -196,7 +193,7 @@ impl ScoringSheet {
     }
 }
 
-fn whole_count(value: Decimal) -> Option<u32> {
+pub(super) fn whole_count(value: Decimal) -> Option<u32> {
     use rust_decimal::prelude::ToPrimitive;
     value
         .fract()
@@ -219,75 +216,7 @@ pub fn read_month(text: &str) -> Option<YearMonth> {
     (ok && (1..=12).contains(&month) && year >= 1900).then_some((year, month))
 }
 
-fn is_rating(value: Decimal) -> bool {
-    value.fract().is_zero() && value >= Decimal::ZERO && value <= Decimal::from(MAX_RATING)
-}
-
-fn check_rows(
-    field: &str,
-    rows: &[ChecklistRow],
-    name_required: &'static str,
-) -> Result<(), Problem> {
-    if rows.len() > MAX_ROWS {
-        return Err(Problem::new(field, TOO_MANY_ROWS));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let at = |part: &str| format!("{field}[{i}].{part}");
-        let name = row.name.trim();
-        if name.is_empty() {
-            return Err(Problem::new(at("name"), name_required));
-        }
-        if name.chars().count() > MAX_NAME_CHARS {
-            return Err(Problem::new(at("name"), NAME_TOO_LONG));
-        }
-        if rows[..i]
-            .iter()
-            .any(|other| other.name.trim().eq_ignore_ascii_case(name))
-        {
-            return Err(Problem::new(at("name"), NAME_TWICE));
-        }
-        if row.status != Decimal::ZERO && row.status != Decimal::ONE {
-            return Err(Problem::new(at("status"), STATUS_INVALID));
-        }
-        let value_ok = match &row.value {
-            None => true,
-            Some(RowValue::Rating(r)) => is_rating(*r),
-            Some(RowValue::Date(d)) => NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d").is_ok(),
-        };
-        if !value_ok {
-            return Err(Problem::new(at("value"), ROW_VALUE_INVALID));
-        }
-    }
-    Ok(())
-}
-
-/// The sheet's first problem, in the sheet's order: the licences, the playbooks, the ratings,
-/// `businessStarted` (a month not after `today`'s), `coachMeetings`, `checkinsAttended`.
-pub fn check_sheet(sheet: &ScoringSheet, today: NaiveDate) -> Result<(), Problem> {
-    check_rows("licenses", &sheet.licenses, LICENSE_NAME_REQUIRED)?;
-    check_rows("playbooks", &sheet.playbooks, PLAYBOOK_NAME_REQUIRED)?;
-    for which in Rating::ALL {
-        if sheet.rating(which).is_some_and(|r| !is_rating(r)) {
-            return Err(Problem::new(which.field(), RATING_INVALID));
-        }
-    }
-    if let Some(text) = &sheet.business_started {
-        let month =
-            read_month(text).ok_or(Problem::new("businessStarted", BUSINESS_STARTED_INVALID))?;
-        if month > (today.year(), today.month()) {
-            return Err(Problem::new("businessStarted", BUSINESS_STARTED_FUTURE));
-        }
-    }
-    for (field, value) in [
-        ("coachMeetings", sheet.coach_meetings),
-        ("checkinsAttended", sheet.checkins_attended),
-    ] {
-        if value.is_some_and(|v| whole_count(v).is_none()) {
-            return Err(Problem::new(field, COUNT_INVALID));
-        }
-    }
-    Ok(())
-}
+pub use super::sheet_check::check_sheet;
 
 /// A row's value: a JSON number (a rating), a string (a day) or null.
 mod row_value {

@@ -1,4 +1,7 @@
 use super::*;
+use crate::scorecard::messages::*;
+use crate::scorecard::Problem;
+use chrono::NaiveDate;
 use serde_json::json;
 
 fn day(text: &str) -> NaiveDate {
