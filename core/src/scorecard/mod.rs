@@ -34,6 +34,8 @@ mod thresholds_defaults;
 pub mod wire;
 
 #[cfg(test)]
+mod card_props_tests;
+#[cfg(test)]
 mod card_tests;
 #[cfg(test)]
 mod risk_tests;
