@@ -13,6 +13,7 @@ pub mod card;
 pub mod decimal_serde;
 pub mod facts;
 pub mod inputs;
+pub mod labels;
 pub mod measure_id;
 pub mod measures;
 pub mod messages;

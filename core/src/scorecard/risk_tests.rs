@@ -264,3 +264,21 @@ fn advice_for_the_weak_measures() {
         wire.get("measure").is_some() && wire.get("score").is_some() && wire.get("text").is_some()
     );
 }
+
+#[test]
+fn the_thresholds_record_names_each_rule_and_reads_back() {
+    let table = defaults();
+    let record = super::wire::render_thresholds(&table, Language::Swahili);
+    assert_eq!(record["data"][0]["measure"], json!("monthlyRevenueGrowth"));
+    assert_eq!(
+        record["data"][0]["name"],
+        json!("Ukuaji wa mapato ya mwezi")
+    );
+    assert!(record["data"][0]["reason"]
+        .as_str()
+        .is_some_and(|r| r.starts_with("Ukuaji wa 10%")));
+    assert_eq!(
+        super::thresholds::read_thresholds(&record.to_string()),
+        Ok(table)
+    );
+}

@@ -154,3 +154,28 @@ pub fn to_stored_json(computed: &Computed) -> String {
 pub fn from_stored_json(text: &str) -> Result<Computed, serde_json::Error> {
     serde_json::from_str(text)
 }
+
+/// The thresholds table as `GET /api/scorecard/thresholds` answers it: `{data: [{measure, better,
+/// unit, steps: [{bound, score}], name, reason}]}`, each rule with the measure's name and its
+/// default's reason in `language` (the two extra fields are ignored when the table is sent back).
+pub fn render_thresholds(table: &Thresholds, language: Language) -> Value {
+    let rules: Vec<Value> = table
+        .rules
+        .iter()
+        .map(|rule| {
+            let mut value = serde_json::to_value(rule).unwrap_or(Value::Null);
+            if let Value::Object(fields) = &mut value {
+                fields.insert(
+                    "name".into(),
+                    json!(super::labels::name_in(rule.measure, language)),
+                );
+                fields.insert(
+                    "reason".into(),
+                    json!(super::labels::reason_in(rule.measure, language)),
+                );
+            }
+            value
+        })
+        .collect();
+    json!({ "data": rules })
+}
