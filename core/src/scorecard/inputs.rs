@@ -25,14 +25,15 @@ pub struct QuarterInputs {
     pub year: i32,
     /// 1 to 4.
     pub quarter: u32,
-    /// The quarter's last day, or today (Nairobi) when the quarter is not over: what is "due"
-    /// and the business's age are counted up to it.
+    /// The quarter's last day, or today (Nairobi) when the quarter is not over
+    /// (`period::as_of`): what is "due" and the business's age are counted up to it.
     pub as_of: NaiveDate,
     /// The business's currency: how money is written in the notes (`Ksh 1,234.00`).
     pub currency: Currency,
     pub business: BusinessFacts,
-    /// The DigiKua books of the 12 months ending with the quarter's last month, oldest first (a
-    /// month without a row counts as a month with no record). Extra months are ignored.
+    /// The DigiKua books of the 12 months ending with the quarter's last month
+    /// (`period::book_months`), any order (a month without a row counts as a month with no
+    /// record). Extra months are ignored.
     pub books: Vec<MonthBooks>,
     /// The financial validation of the quarter (`validation_quarters`); None when no statement
     /// covers any of its months.
@@ -77,7 +78,8 @@ pub struct MonthBooks {
     pub net_profit: Decimal,
     /// How many sales, expenses and investments are dated in the month.
     pub records: u32,
-    /// How many of them were entered (created) by the 10th of the next month, Nairobi.
+    /// How many of them were entered (created) by the 10th of the next month, Nairobi: created
+    /// before `period::on_time_until((year, month))`.
     pub records_on_time: u32,
 }
 

@@ -24,6 +24,7 @@ pub mod model;
 pub mod note;
 mod note_en;
 mod note_sw;
+pub mod period;
 pub mod risk;
 mod risk_business;
 pub mod risk_model;

@@ -119,14 +119,7 @@ pub fn quarter_books(inputs: &QuarterInputs, year: i32, quarter: u32) -> [MonthB
 
 /// The 12 months ending with the quarter's last month, oldest first.
 pub fn twelve_months(inputs: &QuarterInputs) -> Vec<YearMonth> {
-    let mut month = quarter_months(inputs.year, inputs.quarter)[2];
-    let mut months = vec![month];
-    for _ in 1..12 {
-        month = previous_month(month);
-        months.push(month);
-    }
-    months.reverse();
-    months
+    super::period::book_months(inputs.year, inputs.quarter)
 }
 
 /// `part` of `whole` in percent, 2 decimals; None when `whole` is 0.
