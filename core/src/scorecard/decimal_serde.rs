@@ -2,7 +2,7 @@
 //! back exactly through the bookkeeping's reader.
 
 use rust_decimal::Decimal;
-use serde::{Deserialize, Deserializer, Serializer};
+use serde::{Deserializer, Serializer};
 
 use crate::bookkeeping::wire::opt_decimal;
 
@@ -29,38 +29,5 @@ pub mod opt {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
         opt_decimal::deserialize(d)
-    }
-}
-
-/// A list of decimals as JSON numbers.
-pub mod list {
-    use super::*;
-    use serde::ser::SerializeSeq;
-
-    pub fn serialize<S: Serializer>(values: &[Decimal], s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(values.len()))?;
-        for value in values {
-            seq.serialize_element(&Wrapped(*value))?;
-        }
-        seq.end()
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Decimal>, D::Error> {
-        let values: Vec<Wrapped> = Vec::deserialize(d)?;
-        Ok(values.into_iter().map(|w| w.0).collect())
-    }
-
-    struct Wrapped(Decimal);
-
-    impl serde::Serialize for Wrapped {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            super::decimal::serialize(&self.0, s)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Wrapped {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            super::decimal::deserialize(d).map(Wrapped)
-        }
     }
 }
