@@ -127,10 +127,11 @@ fn the_risk_record_on_the_wire() {
     );
     assert_eq!(
         record["data"],
-        json!({"percent": 65.01, "shownPercent": 65.01})
+        json!({"percent": 65.01, "shownPercent": 65.01, "band": "good"})
     );
     let business = &record["businessRisk"];
     assert_eq!(business["data"]["percent"], json!(42.13));
+    assert_eq!(business["data"]["band"], json!("average"));
     assert_eq!(
         business["operatingProfitMargin"]["report"]["2026:8"],
         json!({"revenue": 42300, "operatingProfit": -2700, "netProfit": -2700, "installments": 10000})

@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use super::bands::Band;
 use super::inputs::QuarterInputs;
 use super::model::Scorecard;
 use super::risk::{risk, Report, RiskCard, RiskMetric};
@@ -71,10 +72,13 @@ pub fn render(card: &Scorecard, language: Language, placing: &Placing) -> Value 
     Value::Object(record)
 }
 
+/// A percent with what the screens show of it: `shownPercent` (spec 4.5: below 1 shows 0) and its
+/// `band`, which colours the pie's slice and the category's tile.
 fn percent_block(percent: Option<Decimal>) -> Value {
     json!({
         "percent": opt_number(percent),
         "shownPercent": opt_number(percent.map(shown_percent)),
+        "band": percent.map(|p| Band::of(p).wire()),
     })
 }
 
@@ -113,7 +117,7 @@ fn metric(metric: &RiskMetric, language: Language) -> Value {
 }
 
 /// The risk record (`GET /api/scorecard/risk/{businessId}`'s `data[]`), notes in `language`.
-/// Each `data` block carries `percent` and `shownPercent` (spec 4.5: below 1 shows 0).
+/// Each `data` block carries `percent`, `shownPercent` (spec 4.5: below 1 shows 0) and `band`.
 pub fn render_risk(card: &RiskCard, language: Language, business_id: &str, name: &str) -> Value {
     let mut record = Map::new();
     record.insert("business".into(), json!({"id": business_id, "name": name}));
