@@ -29,8 +29,13 @@ const KB = 1024;
 // the budget's rules to the coach's: budgets of the client's install 565 KB (with an area 640) and
 // of the coach's 540. The next saving is a `books` without the client-only rules (invest profile,
 // budget, documents) for the staff roles (docs/offline.md, "Budgets and benchmarks").
-const ROLE_INSTALL_BUDGET = { super: 580 * KB, client: 565 * KB, coach: 540 * KB };
-const ROLE_INSTALL_WITH_AREA_BUDGET = { client: 640 * KB };
+// Issue 18's scorecards (summary, detailed scores, risk view, credit report; kept for airplane mode)
+// add 11.5 KB to the client's install (5.5 of screens, 4.5 of texts in both languages, 1 of CSS):
+// the client's budgets went to 580 KB (655 with an area), after the same issue took the Kiswahili
+// texts out of an English reader's install (20 KB) and the `books` WASM out of the first sign-in's
+// second download (docs/offline.md).
+const ROLE_INSTALL_BUDGET = { super: 580 * KB, client: 580 * KB, coach: 540 * KB };
+const ROLE_INSTALL_WITH_AREA_BUDGET = { client: 655 * KB };
 const BUDGET = { signinJsWasm: 120 * KB, precache: 350 * KB, install: 530 * KB, installWithArea: 600 * KB, wasmPackage: 45 * KB, booksPackage: 120 * KB, pdfPackage: 50 * KB };
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
