@@ -7,6 +7,7 @@
 //! reader's language when it is read (`wire`). Nothing here reads a clock: `today` and the
 //! quarter's `as_of` day are passed in.
 
+pub mod advice;
 pub mod bands;
 pub mod card;
 pub mod decimal_serde;
@@ -23,6 +24,14 @@ pub mod search;
 pub mod sheet;
 pub mod thresholds;
 mod thresholds_defaults;
+pub mod wire;
+
+#[cfg(test)]
+mod card_tests;
+#[cfg(test)]
+mod risk_tests;
+#[cfg(test)]
+pub(crate) mod test_inputs;
 
 pub use bands::{average, quarter_of_month, rank, Band, RankGroup};
 pub use card::compute;
@@ -32,6 +41,7 @@ pub use note::Note;
 pub use risk::{risk, RiskCard};
 pub use sheet::{check_sheet, ScoringSheet};
 pub use thresholds::{defaults, score, MeasureId, Rule, Thresholds};
+pub use wire::{compute_all, from_stored_json, render, render_risk, to_stored_json, Computed};
 
 /// What is wrong with a scoring sheet, a thresholds table or a search: the field (its wire name,
 /// `licenses[2].value` for a row) and the English message (`messages::in_language` for Swahili).

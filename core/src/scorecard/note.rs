@@ -436,3 +436,7 @@ pub(super) fn day_text(iso: &str) -> String {
         _ => iso.to_owned(),
     }
 }
+
+#[cfg(test)]
+#[path = "note_tests.rs"]
+mod tests;
