@@ -1,9 +1,11 @@
 //! Computing and keeping scorecards: the thresholds in force, then for one business or a batch the
-//! gathered inputs through core's `compute`, each card kept (replacing the quarter's earlier one).
+//! gathered inputs through core's `compute_all` (the scorecard and the risk scorecard), each kept
+//! in core's stored form (replacing the quarter's earlier one).
 //! The quarter-close job and the on-demand recompute run this same code.
 
 use chrono::NaiveDate;
-use portal_core::scorecard::{self, Scorecard, Thresholds};
+use portal_core::scorecard::wire::{compute_all, to_stored_json, Computed};
+use portal_core::scorecard::{self, Thresholds};
 use portal_core::survey::quarter::Quarter;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
@@ -12,7 +14,7 @@ use super::figures::Target;
 use super::gather::gather;
 use super::store::{self, ToKeep};
 use crate::clock::nairobi_today;
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::state::AppState;
 
 /// The thresholds in force: the super admin's latest table, else core's defaults.
@@ -29,7 +31,7 @@ pub fn hundredths(value: Decimal) -> Option<i64> {
 }
 
 /// Computes and keeps the cards of `target`'s businesses for `quarter`, counted up to `today`;
-/// `by` is who asked (None for the job). Returns the cards by business id.
+/// `by` is who asked (None for the job). Returns what was computed, by business id.
 pub async fn compute_and_keep(
     state: &AppState,
     quarter: Quarter,
@@ -37,22 +39,21 @@ pub async fn compute_and_keep(
     rules: &Thresholds,
     today: NaiveDate,
     by: Option<&str>,
-) -> AppResult<Vec<(String, Scorecard)>> {
+) -> AppResult<Vec<(String, Computed)>> {
     let gathered = gather(&state.pool, quarter, target, today).await?;
     let now = state.now();
     let mut kept = Vec::with_capacity(gathered.len());
     let mut tx = state.begin().await?;
     for one in gathered {
-        let card = scorecard::compute(&one.inputs, rules);
-        let json = serde_json::to_string(&card)
-            .map_err(|e| AppError::internal(format!("a scorecard as JSON: {e}")))?;
+        let computed = compute_all(&one.inputs, rules);
+        let card = &computed.scorecard;
         store::keep(
             &mut *tx,
             &ToKeep {
                 business_id: &one.business.id,
                 year: quarter.year,
                 quarter: quarter.quarter,
-                card: json,
+                card: to_stored_json(&computed),
                 average_hundredths: card.average_score.and_then(hundredths),
                 band: card.band.map(|band| band.wire()),
                 rank_group: card.rank_group.id(),
@@ -62,7 +63,7 @@ pub async fn compute_and_keep(
             },
         )
         .await?;
-        kept.push((one.business.id, card));
+        kept.push((one.business.id, computed));
     }
     tx.commit().await?;
     Ok(kept)

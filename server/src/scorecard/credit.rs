@@ -1,15 +1,13 @@
-//! The credit report's parts: each paid-out loan as the client reads it (core's `due_installments`
-//! judges each installment on time or late) and, for the latest scorecard's weak measures (those
-//! in core's bad or average band), the measure's notes: how it was scored and what it needs.
+//! The credit report's loans: each paid-out loan as the client reads it (core's
+//! `due_installments` judges each installment on time or late).
 
 use chrono::{Datelike, NaiveDate};
-use portal_core::language::Language;
 use portal_core::scorecard::measures::loans::due_installments;
-use portal_core::scorecard::{Band, QuarterInputs, Scorecard};
+use portal_core::scorecard::QuarterInputs;
 use portal_core::time::nairobi_midnight;
 use rust_decimal::Decimal;
 
-use super::model::{Advice, CreditLoan};
+use super::model::CreditLoan;
 use crate::numbers::Num;
 
 /// The loans that were paid out, newest first.
@@ -40,22 +38,4 @@ pub fn loans(inputs: &QuarterInputs, today: NaiveDate) -> Vec<CreditLoan> {
         .collect();
     loans.reverse();
     loans
-}
-
-/// The measures scored in the bad or average band, weakest first, with their notes.
-pub fn advice(card: &Scorecard, language: Language) -> Vec<Advice> {
-    let mut weak: Vec<Advice> = card
-        .measures()
-        .filter_map(|(group, measure)| {
-            let score = measure.score?;
-            matches!(Band::of(score), Band::Bad | Band::Average).then(|| Advice {
-                measure: measure.measure.key().to_owned(),
-                group: group.key().to_owned(),
-                score: Some(Num(score)),
-                text: measure.note.text(language),
-            })
-        })
-        .collect();
-    weak.sort_by(|a, b| a.score.map(|s| s.0).cmp(&b.score.map(|s| s.0)));
-    weak
 }

@@ -13,7 +13,7 @@ use super::compute::{compute_and_keep, thresholds};
 use super::figures::Target;
 use super::model::*;
 use super::options::{offered, read_search, read_work_quarter};
-use super::render::{card_of, language, record};
+use super::render::{language, records};
 use super::store::{self, Filter};
 use crate::auth::AuthUser;
 use crate::clock::nairobi_today;
@@ -79,11 +79,7 @@ pub async fn read(
         hub: None,
     };
     let kept = store::quarter(&state.pool, quarter.year, quarter.quarter, &filter).await?;
-    let language = language(reader.language(), lang.lang.as_deref());
-    let mut data = Vec::with_capacity(kept.len());
-    for one in &kept {
-        data.push(record(one, &card_of(one)?, language));
-    }
+    let data = records(&kept, language(reader.language(), lang.lang.as_deref()))?;
     Ok(Json(RecordsAnswer {
         count: data.len(),
         data,
@@ -138,11 +134,7 @@ pub async fn compute(
         ..Filter::default()
     };
     let kept = store::quarter(&state.pool, quarter.year, quarter.quarter, &filter).await?;
-    let language = language(reader.language(), lang.lang.as_deref());
-    let mut data = Vec::with_capacity(kept.len());
-    for one in &kept {
-        data.push(record(one, &card_of(one)?, language));
-    }
+    let data = records(&kept, language(reader.language(), lang.lang.as_deref()))?;
     Ok(Json(RecordsAnswer {
         count: data.len(),
         data,

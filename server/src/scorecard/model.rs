@@ -1,6 +1,6 @@
-//! The scorecards' wire shapes (docs/scorecards.md, "Calls"). A record's groups and a risk card's
-//! sections are written from core's stored card in the reader's language (`render.rs`), so they
-//! are described here as objects.
+//! The scorecards' wire shapes (docs/scorecards.md, "Calls"). A record and a risk record are
+//! written by core's `wire` from the kept card in the reader's language, so they are described
+//! here as objects.
 
 use std::collections::BTreeMap;
 
@@ -31,48 +31,14 @@ pub struct LangQuery {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct RecordBusiness {
-    pub id: String,
-    pub name: String,
-    /// The business's age in months when the card was computed.
-    pub months: u32,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct RankGroupView {
-    /// `1-6`, `7-12`, `13-24`, `25+`.
-    pub id: String,
-    /// The gauge's stops.
-    pub stops: Vec<u32>,
-}
-
-/// Section 3's scorecard record plus what the screens need.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Record {
-    pub business: RecordBusiness,
-    pub year: i32,
-    pub quarter: u32,
-    /// When it was computed (epoch seconds).
-    pub date_added: i64,
-    #[schema(value_type = Option<f64>)]
-    pub average_score: Option<Num>,
-    /// `bad`, `average`, `good`, `excellent`; null with no average.
-    pub band: Option<String>,
-    pub rank_group: RankGroupView,
-    pub rank: i64,
-    pub group_size: i64,
-    /// `financialResults`, `impactData`, `participationInAcceleration`, `loanRepayment`: each
-    /// `{score, <measure>: {score, notes}}`.
-    #[serde(flatten)]
-    #[schema(value_type = Object)]
-    pub groups: BTreeMap<String, Value>,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RecordsAnswer {
     pub count: usize,
-    pub data: Vec<Record>,
+    /// Section 3's scorecard record plus what the screens need (core's `wire::render`):
+    /// `{business {id, name, months}, year, quarter, dateAdded, averageScore, band, rankGroup {id,
+    /// stops}, rank, groupSize, financialResults, impactData, participationInAcceleration,
+    /// loanRepayment}`, each group `{score, <measure>: {score, notes}}`.
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
@@ -146,7 +112,9 @@ pub struct Advice {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CreditReport {
     pub loans: Vec<CreditLoan>,
-    pub scorecard: Option<Record>,
+    /// The latest kept scorecard's record, as `POST /scorecard/read` answers it.
+    #[schema(value_type = Option<Object>)]
+    pub scorecard: Option<Value>,
     pub advice: Vec<Advice>,
 }
 

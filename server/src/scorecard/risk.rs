@@ -1,87 +1,44 @@
-//! `GET /scorecard/risk/{businessId}` (the risk scorecard of spec 2.5 and 3, computed by core's
-//! `risk` from the quarter's current figures once the quarter has a kept scorecard) and `GET
-//! /scorecard/credit-report` (a client's loans, latest scorecard and core's advice on its weak
-//! measures).
+//! `GET /scorecard/risk/{businessId}` (the risk scorecard of spec 2.5 and 3, kept with each
+//! computed quarter and rendered by core's `wire::render_risk`) and `GET /scorecard/credit-report`
+//! (a client's loans, latest scorecard and core's advice on its weak measures).
 
 use axum::extract::{Path, Query, State};
 use axum::Json;
-use portal_core::language::Language;
 use portal_core::roles::Role;
+use portal_core::scorecard::advice::advice;
 use portal_core::scorecard::messages::in_language;
-use portal_core::scorecard::risk_model::{Report, RiskCard};
+use portal_core::scorecard::wire::render_risk;
 use portal_core::survey::quarter::Quarter;
-use serde_json::{json, Map, Value};
 
 use super::access::Reader;
-use super::compute::thresholds;
+use super::credit::loans;
 use super::figures::Target;
 use super::gather::gather;
 use super::model::*;
 use super::options::read_quarter;
-use super::render::{card_of, language, record};
+use super::render::{computed_of, language, record};
 use super::store::{self, Filter};
 use crate::auth::AuthUser;
-use crate::bookkeeping::business::Business;
 use crate::clock::nairobi_today;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::numbers::Num;
 use crate::state::AppState;
 
-fn number(value: Option<rust_decimal::Decimal>) -> Value {
-    value.map_or(Value::Null, |v| json!(Num(v)))
-}
-
-fn report(report: &Report) -> Value {
-    match report {
-        Report::Months { months } => Value::Object(
-            months
-                .iter()
-                .map(|m| {
-                    (
-                        m.key(),
-                        json!({
-                            "revenue": Num(m.revenue),
-                            "operatingProfit": Num(m.operating_profit),
-                            "netProfit": Num(m.net_profit),
-                            "installments": Num(m.installments),
-                        }),
-                    )
-                })
-                .collect(),
-        ),
-        Report::Checklist { rows } => json!(rows),
-        Report::Rating { rating } => json!({ "rating": number(*rating) }),
-    }
-}
-
-/// A risk card as section 3 names it, its notes in `language`.
-pub fn risk_view(business: &Business, card: &RiskCard, language: Language) -> Value {
-    let mut out = Map::new();
-    out.insert(
-        "business".into(),
-        json!({ "id": business.id, "name": business.name }),
-    );
-    out.insert("year".into(), json!(card.year));
-    out.insert("quarter".into(), json!(card.quarter));
-    out.insert("data".into(), json!({ "percent": number(card.percent) }));
-    for section in &card.sections {
-        let mut object = Map::new();
-        object.insert("data".into(), json!({ "percent": number(section.percent) }));
-        for metric in &section.metrics {
-            let mut one = Map::new();
-            if metric.percent.is_some() {
-                one.insert("percent".into(), number(metric.percent));
-            }
-            one.insert("score".into(), number(metric.score));
-            one.insert("notes".into(), json!(metric.note.text(language)));
-            if let Some(found) = &metric.report {
-                one.insert("report".into(), report(found));
-            }
-            object.insert(metric.measure.wire().to_owned(), Value::Object(one));
-        }
-        out.insert(section.category.key().to_owned(), Value::Object(object));
-    }
-    Value::Object(out)
+async fn kept_of(
+    state: &AppState,
+    business_id: &str,
+    quarter: Quarter,
+) -> AppResult<Option<store::Kept>> {
+    let filter = Filter {
+        business_id: Some(business_id),
+        ..Filter::default()
+    };
+    Ok(
+        store::quarter(&state.pool, quarter.year, quarter.quarter, &filter)
+            .await?
+            .into_iter()
+            .next(),
+    )
 }
 
 /// The risk scorecard of a quarter (by default the latest with a kept scorecard).
@@ -92,8 +49,8 @@ pub fn risk_view(business: &Business, card: &RiskCard, language: Language) -> Va
     security(("bearer" = [])),
     params(("businessId" = String, Path, description = "The business"), RiskQuery),
     responses(
-        (status = 200, description = "`{Response: true, data: [Risk]}`, or `{Response: false, data: []}` when nothing is computed yet", body = RiskAnswer),
-        (status = 400, description = "Not a year or quarter", body = ErrorBody),
+        (status = 200, description = "`{Response: true, data: [Risk]}`, or `{Response: false, data: []}` when nothing is computed yet ('Scores not found')", body = RiskAnswer),
+        (status = 400, description = "Not a year or quarter the search offers", body = ErrorBody),
         (status = 401, description = "Sign in to continue", body = ErrorBody),
         (status = 403, description = "A role that reads no scorecards", body = ErrorBody),
         (status = 404, description = "No such business, or not the caller's", body = ErrorBody),
@@ -107,48 +64,38 @@ pub async fn risk(
 ) -> AppResult<Json<RiskAnswer>> {
     let reader = Reader::of(&state, &auth).await?;
     let business = reader.business(&state, &business_id).await?;
-    let nothing = || {
-        Json(RiskAnswer {
-            response: false,
-            data: Vec::new(),
-        })
-    };
     let quarter = match (query.year.as_deref(), query.quarter.as_deref()) {
         (Some(year), Some(quarter)) if !year.trim().is_empty() && !quarter.trim().is_empty() => {
-            let quarter = read_quarter(year, quarter, state.now())?.map_err(|problem| {
-                AppError::bad_request(in_language(problem.message, reader.language()))
-            })?;
-            let kept = store::quarter(
-                &state.pool,
-                quarter.year,
-                quarter.quarter,
-                &Filter {
-                    business_id: Some(&business.id),
-                    ..Filter::default()
-                },
+            Some(
+                read_quarter(year, quarter, state.now())?.map_err(|problem| {
+                    AppError::bad_request(in_language(problem.message, reader.language()))
+                })?,
             )
-            .await?;
-            if kept.is_empty() {
-                return Ok(nothing());
-            }
-            quarter
         }
-        _ => match store::latest_quarter(&state.pool, &business.id).await? {
-            Some((year, quarter)) => Quarter { year, quarter },
-            None => return Ok(nothing()),
-        },
+        _ => store::latest_quarter(&state.pool, &business.id)
+            .await?
+            .map(|(year, quarter)| Quarter { year, quarter }),
     };
-    let rules = thresholds(&state).await?;
-    let today = nairobi_today(state.now())?;
-    let gathered = gather(&state.pool, quarter, Target::One(&business.id), today).await?;
-    let Some(one) = gathered.first() else {
-        return Ok(nothing());
+    let kept = match quarter {
+        Some(quarter) => kept_of(&state, &business.id, quarter).await?,
+        None => None,
     };
-    let card = portal_core::scorecard::risk(&one.inputs, &rules);
+    let Some(kept) = kept else {
+        return Ok(Json(RiskAnswer {
+            response: false,
+            data: Vec::new(),
+        }));
+    };
+    let computed = computed_of(&kept)?;
     let language = language(reader.language(), query.lang.as_deref());
     Ok(Json(RiskAnswer {
         response: true,
-        data: vec![risk_view(&business, &card, language)],
+        data: vec![render_risk(
+            &computed.risk,
+            language,
+            &business.id,
+            &business.name,
+        )],
     }))
 }
 
@@ -174,30 +121,32 @@ pub async fn credit_report(
     let reader = Reader::of(&state, &auth).await?;
     let business = reader.own.clone().ok_or_else(AppError::no_access)?;
     let language = language(reader.language(), lang.lang.as_deref());
-    let today = nairobi_today(state.now())?;
-    let latest = store::latest_quarter(&state.pool, &business.id).await?;
-    let current = Quarter::of(state.now()).ok_or_else(|| AppError::internal("the clock"))?;
-    let quarter = latest.map_or(current, |(year, quarter)| Quarter { year, quarter });
-    let gathered = gather(&state.pool, quarter, Target::One(&business.id), today).await?;
+    let now = state.now();
+    let today = nairobi_today(now)?;
+    let current =
+        Quarter::of(now).ok_or_else(|| AppError::internal("the clock is out of range"))?;
+    let gathered = gather(&state.pool, current, Target::One(&business.id), today).await?;
     let loans = gathered
         .first()
-        .map(|one| super::credit::loans(&one.inputs, today))
+        .map(|one| loans(&one.inputs, today))
         .unwrap_or_default();
+    let latest = match store::latest_quarter(&state.pool, &business.id).await? {
+        Some((year, quarter)) => kept_of(&state, &business.id, Quarter { year, quarter }).await?,
+        None => None,
+    };
     let (scorecard, advice) = match latest {
-        Some((year, quarter)) => {
-            let filter = Filter {
-                business_id: Some(&business.id),
-                ..Filter::default()
-            };
-            let kept = store::quarter(&state.pool, year, quarter, &filter).await?;
-            match kept.first() {
-                Some(one) => {
-                    let card = card_of(one)?;
-                    let advice = super::credit::advice(&card, language);
-                    (Some(record(one, &card, language)), advice)
-                }
-                None => (None, Vec::new()),
-            }
+        Some(kept) => {
+            let computed = computed_of(&kept)?;
+            let advice = advice(&computed.scorecard, language)
+                .into_iter()
+                .map(|item| Advice {
+                    measure: item.measure.key().to_owned(),
+                    group: item.group.key().to_owned(),
+                    score: item.score.map(Num),
+                    text: item.text,
+                })
+                .collect();
+            (Some(record(&kept, &computed, language)), advice)
         }
         None => (None, Vec::new()),
     };

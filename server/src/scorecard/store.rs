@@ -170,23 +170,25 @@ pub async fn search_businesses(
     limit: i64,
 ) -> Result<Vec<(String, String)>, sqlx::Error> {
     let pattern = format!("%{}%", q.to_lowercase());
+    // Placeholders are numbered in the order they first appear (SQLite numbers them so).
     let mut sql = String::from(
         "SELECT b.id, b.name FROM businesses b JOIN users u ON u.id = b.owner_user_id \
          WHERE u.role = $1 AND (LOWER(b.name) LIKE $2 OR LOWER(u.email) LIKE $2 \
          OR LOWER(u.first_name || ' ' || u.last_name) LIKE $2)",
     );
     if registered_by.is_some() {
-        sql.push_str(" AND u.registered_by = $4");
+        sql.push_str(" AND u.registered_by = $3 ORDER BY b.name, b.id LIMIT $4");
+    } else {
+        sql.push_str(" ORDER BY b.name, b.id LIMIT $3");
     }
-    sql.push_str(" ORDER BY b.name, b.id LIMIT $3");
     let mut query = sqlx::query(&sql)
         .bind(portal_core::roles::Role::Client.as_str())
-        .bind(pattern)
-        .bind(limit);
+        .bind(pattern);
     if let Some(by) = registered_by {
         query = query.bind(by);
     }
     query
+        .bind(limit)
         .fetch_all(pool)
         .await?
         .iter()
@@ -310,13 +312,13 @@ pub async fn reclaim_quarter(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        "UPDATE scorecard_quarters_closed SET closed_at = $4 \
-         WHERE year = $1 AND quarter = $2 AND finished_at IS NULL AND closed_at < $3",
+        "UPDATE scorecard_quarters_closed SET closed_at = $1 \
+         WHERE year = $2 AND quarter = $3 AND finished_at IS NULL AND closed_at < $4",
     )
+    .bind(now)
     .bind(i64::from(year))
     .bind(i64::from(quarter))
     .bind(stale_before)
-    .bind(now)
     .execute(pool)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -329,30 +331,12 @@ pub async fn finish_quarter(
     now: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE scorecard_quarters_closed SET finished_at = $3 WHERE year = $1 AND quarter = $2",
+        "UPDATE scorecard_quarters_closed SET finished_at = $1 WHERE year = $2 AND quarter = $3",
     )
+    .bind(now)
     .bind(i64::from(year))
     .bind(i64::from(quarter))
-    .bind(now)
     .execute(pool)
     .await?;
     Ok(())
-}
-
-/// Whether the business already has a card of the quarter (the job leaves it as it is).
-pub async fn has_card(
-    pool: &AnyPool,
-    business_id: &str,
-    year: i32,
-    quarter: u32,
-) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query(
-        "SELECT 1 FROM scorecards WHERE business_id = $1 AND year = $2 AND quarter = $3",
-    )
-    .bind(business_id)
-    .bind(i64::from(year))
-    .bind(i64::from(quarter))
-    .fetch_optional(pool)
-    .await?;
-    Ok(row.is_some())
 }
