@@ -44,6 +44,9 @@ pub const PLAYBOOK_CONTENT_SAVED: &str = "playbook_content_saved";
 pub const PLAYBOOK_CONTENT_REMOVED: &str = "playbook_content_removed";
 pub const INVEST_PROFILE_CREATED: &str = "invest_profile_created";
 pub const INVEST_PROFILE_UPDATED: &str = "invest_profile_updated";
+pub const SCORECARD_SHEET_SAVED: &str = "scorecard_sheet_saved";
+pub const SCORECARD_THRESHOLDS_SAVED: &str = "scorecard_thresholds_saved";
+pub const SCORECARD_COMPUTED: &str = "scorecard_computed";
 
 pub struct Event<'a> {
     /// Who acted (None for an unknown e-mail).

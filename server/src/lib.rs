@@ -41,6 +41,7 @@ pub mod rate_limit;
 pub mod repayments;
 pub mod reports;
 pub mod request_log;
+pub mod scorecard;
 pub mod signup;
 pub mod staff;
 pub mod state;
@@ -128,6 +129,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(playbook::router())
         .merge(lms::router())
         .merge(reports::router())
+        .merge(scorecard::router())
         .merge(sync::router())
         .merge(uploads::router())
         .merge(outbox::router())
@@ -248,11 +250,13 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let worker = outbox::spawn_worker(state.clone());
     let payments_worker = repayments::spawn_worker(state.clone());
     let playbook_worker = playbook::spawn_worker(state.clone());
+    let scorecard_worker = scorecard::spawn_worker(state.clone());
     serve(listener, app(state), shutdown_signal()).await?;
     // A message cut off mid-delivery is taken up again once its claim runs out; so is a status query.
     worker.abort();
     payments_worker.abort();
     playbook_worker.abort();
+    scorecard_worker.abort();
     pool.close().await;
     tracing::info!("stopped");
     Ok(())

@@ -31,6 +31,7 @@ use utoipa::{Modify, OpenApi};
         (name = "sync", description = "The offline engine: pushing changes, pulling the changes of every scope the user has, the bookkeeping lookup lists"),
         (name = "uploads", description = "Resumable uploads in chunks, checked by content when finished"),
         (name = "onboarding", description = "The acceleration onboarding: the forms to sign"),
+        (name = "scorecard", description = "Scorecards computed from the portal's data: reading, computing, the coach's scoring sheets, the thresholds, the portfolio and the risk scorecard"),
         (name = "reports", description = "Portfolio, arrears and collections reports (super admin)"),
         (name = "dev", description = "Development helpers, off in production"),
         (name = "health", description = "Liveness"),

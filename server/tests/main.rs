@@ -48,6 +48,7 @@ mod repayments;
 mod repayments_daraja;
 mod repayments_once;
 mod request_log;
+mod scorecard;
 mod signup;
 mod staff;
 mod staff_visibility;

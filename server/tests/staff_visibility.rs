@@ -32,7 +32,8 @@ const DOCUMENTS: &str = "documents";
 const BOOKKEEPING: &str = "bookkeeping";
 const ONBOARDING: &str = "onboarding";
 const SURVEY: &str = "survey";
-const GROUPS: [&str; 9] = [
+const SCORECARD: &str = "scorecard";
+const GROUPS: [&str; 10] = [
     CONTACT,
     IDENTITY,
     BANK,
@@ -42,23 +43,29 @@ const GROUPS: [&str; 9] = [
     BOOKKEEPING,
     ONBOARDING,
     SURVEY,
+    SCORECARD,
 ];
 const EVERYTHING: &[&str] = &GROUPS;
 
 /// The expected table: what a sales agent is there for (the clients they brought in, their
-/// contacts and how their loans stand), what reviewing and paying out a loan needs, and what a
-/// business coach reviewing onboarding needs (who the entrepreneurs are and what they sent for
-/// their onboarding, nothing of their loans). An advisor registers nobody: through the staff lists
+/// contacts, how their loans stand and their scorecards), what reviewing and paying out a loan
+/// needs, and what a business coach reviewing onboarding and keeping scoring sheets needs (who the
+/// entrepreneurs are, what they sent for their onboarding, their scorecards, nothing of their loans). An advisor registers nobody: through the staff lists
 /// they see nobody (their entrepreneurs come through the playbook's pairs).
 const EXPECTED: [(Role, Scope, &[&str], bool); 8] = [
-    (Role::Sales, Scope::Registered, &[CONTACT, LOANS], false),
+    (
+        Role::Sales,
+        Scope::Registered,
+        &[CONTACT, LOANS, SCORECARD],
+        false,
+    ),
     (Role::Processor, Scope::All, EVERYTHING, false),
     (Role::Authorizer, Scope::All, EVERYTHING, false),
     (Role::Admin, Scope::All, EVERYTHING, false),
     (
         Role::Coach,
         Scope::All,
-        &[CONTACT, ONBOARDING, SURVEY],
+        &[CONTACT, ONBOARDING, SURVEY, SCORECARD],
         false,
     ),
     (Role::Advisor, Scope::Registered, &[CONTACT], false),
@@ -243,7 +250,7 @@ async fn each_staff_role_sees_its_row_of_the_table() {
             let expected: Vec<&str> = groups
                 .iter()
                 .copied()
-                .filter(|g| ![BOOKKEEPING, ONBOARDING, SURVEY].contains(g))
+                .filter(|g| ![BOOKKEEPING, ONBOARDING, SURVEY, SCORECARD].contains(g))
                 .collect();
             assert_eq!(shown, expected, "{at}");
             assert_eq!(file["hidden"], json!(hidden), "{at}");
@@ -335,7 +342,8 @@ async fn each_staff_role_sees_its_row_of_the_table() {
             assert_eq!(found["data"][0]["email"], "amina@example.com", "{at}");
             assert_eq!(
                 found["data"][0]["businesses"].as_array().map(Vec::len),
-                Some(usize::from(sees(BOOKKEEPING))),
+                // The business is named to those who read its books or its scorecards.
+                Some(usize::from(sees(BOOKKEEPING) || sees(SCORECARD))),
                 "{at}"
             );
 

@@ -7,6 +7,7 @@ use crate::bookkeeping::access::Caller;
 use crate::bookkeeping::business::{self, Business};
 use crate::error::AppResult;
 use crate::otp::identify;
+use crate::staff::visibility::Group;
 use crate::state::AppState;
 use crate::users::model::User;
 use crate::users::store as users;
@@ -39,8 +40,18 @@ pub async fn visible_user(
     }))
 }
 
+/// Whether staff may name `owner`'s business (its id, name and display name): their role sees the
+/// person and either their books or their scorecards (the scorecard search names businesses too).
+fn names_business_of(caller: &Caller, owner: &User) -> bool {
+    caller.reads_books_of(owner)
+        || caller
+            .sight
+            .as_ref()
+            .is_some_and(|sight| sight.sees_person(owner) && sight.sees(Group::Scorecard))
+}
+
 /// The business of a user the caller may see: the caller's own, or for staff whose role sees books
-/// the person's (made on first need like every entrepreneur's); None otherwise.
+/// or scorecards the person's (made on first need like every entrepreneur's); None otherwise.
 pub async fn business_of(
     state: &AppState,
     caller: &Caller,
@@ -49,7 +60,7 @@ pub async fn business_of(
     if user.id == caller.user.id {
         return Ok(caller.own.clone());
     }
-    if !caller.reads_books_of(user) {
+    if !names_business_of(caller, user) {
         return Ok(None);
     }
     Ok(business::ensure_for(&state.pool, user, state.now()).await?)
@@ -64,7 +75,13 @@ pub async fn business(
 ) -> AppResult<Option<Business>> {
     if is_valid_id(identifier) {
         if let Some(found) = business::find_by_id(&state.pool, identifier).await? {
-            return Ok(caller.may_see(state, &found).await?.then_some(found));
+            if caller.may_see(state, &found).await? {
+                return Ok(Some(found));
+            }
+            let owner = users::find_by_id(&state.pool, &found.owner_user_id).await?;
+            return Ok(owner
+                .is_some_and(|owner| names_business_of(caller, &owner))
+                .then_some(found));
         }
     }
     match visible_user(state, caller, identifier).await? {

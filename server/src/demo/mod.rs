@@ -4,7 +4,8 @@
 //! `identities`), their loans in every state with repayments and arrears (`loans`), and a year of
 //! DigiKua books for one of them (`bookkeeping`); the quarterly survey open for this quarter
 //! (`surveys`); the learning cohort with its mentor and trainee (`lms`); the showcase's invest
-//! profile and business documents (`showcase_extras`). Never in production: the configuration refuses
+//! profile and business documents (`showcase_extras`); the demo client's scorecards of the last four
+//! closed quarters and their neighbours' (`scorecards`). Never in production: the configuration refuses
 //! demo data there.
 
 pub mod accounts;
@@ -20,6 +21,7 @@ pub mod people;
 pub mod playbook;
 mod portfolio;
 mod random;
+pub mod scorecards;
 mod showcase_extras;
 mod surveys;
 
@@ -42,7 +44,8 @@ pub async fn seed(state: &AppState) -> AppResult<()> {
     playbook::seed(state, now).await?;
     lms::seed(state, now).await?;
     showcase_extras::seed(state, now).await?;
-    surveys::seed(state, now).await
+    surveys::seed(state, now).await?;
+    scorecards::seed(state, now).await
 }
 
 /// The start-up notice: where to go and how to sign in.

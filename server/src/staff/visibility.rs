@@ -43,10 +43,12 @@ pub enum Group {
     Onboarding,
     /// Their answers to the quarterly surveys.
     Survey,
+    /// Their business's scorecards, the coach's scoring sheets and the portfolio of scores.
+    Scorecard,
 }
 
 impl Group {
-    pub const ALL: [Group; 9] = [
+    pub const ALL: [Group; 10] = [
         Group::Contact,
         Group::Identity,
         Group::Bank,
@@ -56,6 +58,7 @@ impl Group {
         Group::Bookkeeping,
         Group::Onboarding,
         Group::Survey,
+        Group::Scorecard,
     ];
 
     /// The name an answer's `hidden` list uses.
@@ -70,6 +73,7 @@ impl Group {
             Group::Bookkeeping => "bookkeeping",
             Group::Onboarding => "onboarding",
             Group::Survey => "survey",
+            Group::Scorecard => "scorecard",
         }
     }
 
@@ -96,10 +100,11 @@ pub struct Visibility {
 
 const EVERYTHING: &[Group] = &Group::ALL;
 
-/// The table. A sales agent follows the people they brought in: their contacts and how their loans
-/// stand, not their identity, bank or books. The processor, authorizer and admin review and pay
+/// The table. A sales agent follows the people they brought in: their contacts, how their loans
+/// stand and their scorecards (which weigh their repayments), not their identity, bank or books. The processor, authorizer and admin review and pay
 /// out loans, which needs all of a client's file; the super admin also sees the reports. A business
-/// coach reviews the onboarding of clients and applicants: who they are, nothing of their loans. An
+/// coach reviews the onboarding of clients and applicants and keeps the scoring sheets: who they are,
+/// their scorecards, nothing of their loans. An
 /// advisor registers nobody, so through the staff lists they see nobody: their entrepreneurs come
 /// through the playbook's pairs only. A learning mentor likewise: their trainees come through the
 /// cohorts they mentor.
@@ -108,7 +113,7 @@ pub const TABLE: [(Role, Visibility); 8] = [
         Role::Sales,
         Visibility {
             clients: Clients::Registered,
-            groups: &[Group::Contact, Group::Loans],
+            groups: &[Group::Contact, Group::Loans, Group::Scorecard],
             reports: false,
         },
     ),
@@ -140,7 +145,12 @@ pub const TABLE: [(Role, Visibility); 8] = [
         Role::Coach,
         Visibility {
             clients: Clients::All,
-            groups: &[Group::Contact, Group::Onboarding, Group::Survey],
+            groups: &[
+                Group::Contact,
+                Group::Onboarding,
+                Group::Survey,
+                Group::Scorecard,
+            ],
             reports: false,
         },
     ),
@@ -322,12 +332,19 @@ mod tests {
         assert!(of(Role::Client).is_none());
         let coach = of(Role::Coach).expect("coach");
         assert_eq!(coach.clients, Clients::All);
-        // Who the entrepreneurs are, what they sent for their onboarding and their survey answers;
-        // nothing of their loans.
+        // Who the entrepreneurs are, what they sent for their onboarding, their survey answers and
+        // their scorecards; nothing of their loans.
         assert_eq!(
             coach.groups,
-            &[Group::Contact, Group::Onboarding, Group::Survey]
+            &[
+                Group::Contact,
+                Group::Onboarding,
+                Group::Survey,
+                Group::Scorecard
+            ]
         );
+        assert!(sales.groups.contains(&Group::Scorecard));
+        assert!(!advisor_or_mentor_sees_scores());
         assert!(!coach.reports);
         // The advisor creates no accounts, so the staff lists show them nobody.
         let advisor = of(Role::Advisor).expect("advisor");
@@ -339,6 +356,12 @@ mod tests {
         assert_eq!(mentor.clients, Clients::Registered);
         assert_eq!(mentor.groups, &[Group::Contact]);
         assert!(!mentor.reports);
+    }
+
+    fn advisor_or_mentor_sees_scores() -> bool {
+        [Role::Advisor, Role::Mentor]
+            .into_iter()
+            .any(|role| of(role).is_some_and(|v| v.groups.contains(&Group::Scorecard)))
     }
 
     #[test]

@@ -1,0 +1,98 @@
+//! Computing and keeping scorecards: the thresholds in force, then for one business or a batch the
+//! gathered inputs through core's `compute_all` (the scorecard and the risk scorecard), each kept
+//! in core's stored form (replacing the quarter's earlier one).
+//! The quarter-close job and the on-demand recompute run this same code.
+
+use chrono::NaiveDate;
+use portal_core::scorecard::wire::{compute_all, to_stored_json, Computed};
+use portal_core::scorecard::{self, Thresholds};
+use portal_core::survey::quarter::Quarter;
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+
+use super::figures::Target;
+use super::gather::gather;
+use super::store::{self, ToKeep};
+use crate::clock::nairobi_today;
+use crate::error::AppResult;
+use crate::state::AppState;
+
+/// The thresholds in force: the super admin's latest table, else core's defaults.
+pub async fn thresholds(state: &AppState) -> AppResult<Thresholds> {
+    let stored = store::thresholds(&state.pool).await?;
+    Ok(stored
+        .and_then(|(_, body)| serde_json::from_str(&body).ok())
+        .unwrap_or_else(scorecard::defaults))
+}
+
+/// An average as kept: hundredths (61.25 → 6125).
+pub fn hundredths(value: Decimal) -> Option<i64> {
+    (value * Decimal::ONE_HUNDRED).round().to_i64()
+}
+
+/// Computes and keeps the cards of `target`'s businesses for `quarter`, counted up to `today`;
+/// `by` is who asked (None for the job). Returns what was computed, by business id.
+pub async fn compute_and_keep(
+    state: &AppState,
+    quarter: Quarter,
+    target: Target<'_>,
+    rules: &Thresholds,
+    today: NaiveDate,
+    by: Option<&str>,
+) -> AppResult<Vec<(String, Computed)>> {
+    let gathered = gather(&state.pool, quarter, target, today).await?;
+    let now = state.now();
+    let mut kept = Vec::with_capacity(gathered.len());
+    let mut tx = state.begin().await?;
+    for one in gathered {
+        let computed = compute_all(&one.inputs, rules);
+        let card = &computed.scorecard;
+        store::keep(
+            &mut *tx,
+            &ToKeep {
+                business_id: &one.business.id,
+                year: quarter.year,
+                quarter: quarter.quarter,
+                card: to_stored_json(&computed),
+                average_hundredths: card.average_score.and_then(hundredths),
+                band: card.band.map(|band| band.wire()),
+                rank_group: card.rank_group.id(),
+                months: i64::from(card.months),
+                computed_at: now,
+                computed_by: by,
+            },
+        )
+        .await?;
+        kept.push((one.business.id, computed));
+    }
+    tx.commit().await?;
+    Ok(kept)
+}
+
+/// How many businesses the job computes together: one gathering and one transaction each.
+pub const BATCH: i64 = 500;
+
+/// Computes and keeps `quarter` for every client business, in batches; returns how many.
+pub async fn compute_quarter(
+    state: &AppState,
+    quarter: Quarter,
+    by: Option<&str>,
+) -> AppResult<usize> {
+    let rules = thresholds(state).await?;
+    let today = nairobi_today(state.now())?;
+    let mut after: Option<String> = None;
+    let mut done = 0;
+    loop {
+        let ids =
+            super::figures::businesses::next_batch(&state.pool, after.as_deref(), BATCH).await?;
+        let (Some(first), Some(last)) = (ids.first(), ids.last()) else {
+            break;
+        };
+        let target = Target::Range { first, last };
+        done += compute_and_keep(state, quarter, target, &rules, today, by)
+            .await?
+            .len();
+        after = Some(last.clone());
+    }
+    Ok(done)
+}
