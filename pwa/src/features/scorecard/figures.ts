@@ -1,0 +1,26 @@
+/** How the risk scorecard's figures read (spec 001 sections 3 and 4.5). */
+import { scoreText } from '../../lib/scores';
+import { BANDS, type Band, type Metric, type Risk, CATEGORIES } from './api';
+
+/** A risk figure as shown: below 1 shows as 0 (spec 001 section 4.5); null when there is none. */
+export function riskText(value: number | null | undefined): string | null {
+  if (typeof value !== 'number') return null;
+  return value < 1 ? '0' : scoreText(value);
+}
+
+/** A metric's figure: its score, or its percent with the sign. */
+export function metricText(metric: Metric): string | null {
+  if (typeof metric.score === 'number') return riskText(metric.score);
+  const percent = riskText(metric.percent);
+  return percent === null ? null : `${percent}%`;
+}
+
+/** How many of the six categories fall in each band (the band is core's, sent with each category). */
+export function bandCounts(risk: Risk): Record<Band, number> {
+  const counts: Record<Band, number> = { bad: 0, average: 0, good: 0, excellent: 0 };
+  for (const [, section] of CATEGORIES) {
+    const band = risk[section]?.data.band;
+    if (band && BANDS.includes(band)) counts[band] += 1;
+  }
+  return counts;
+}
