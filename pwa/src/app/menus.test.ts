@@ -70,6 +70,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       ['/super-admin/statements', 'menu.statements', '/super-admin/statements'],
       ['/super-admin/budgets', 'menu.clientBudgets', '/super-admin/budgets'],
+      ['/super-admin/scorecards', 'menu.scorecards', '/super-admin/scorecards'],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
@@ -87,6 +88,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/statements', 'menu.statements', '/coach/statements'],
       ['/coach/budgets', 'menu.clientBudgets', '/coach/budgets'],
+      ['/coach/scorecards', 'menu.scorecards', '/coach/scorecards'],
       ['/coach/account', 'menu.account', null],
     ]);
   });

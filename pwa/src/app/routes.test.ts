@@ -183,6 +183,12 @@ describe('the routes (spec 000 section 2)', () => {
     expect(shows('/super-admin/staffs')).toEqual(dashboardPage('staff:StaffsPage'));
     expect(shows('/super-admin/funds')).toEqual(dashboardPage('lending:FundsPage'));
     expect(shows('/super-admin/reports')).toEqual(dashboardPage('lending:ReportsPage'));
+    for (const base of ['/coach', '/super-admin']) {
+      expect(shows(`${base}/scorecards`)).toEqual(dashboardPage('scorecard-team:PortfolioPage'));
+      expect(shows(`${base}/scorecards/abc/2026/2`)).toEqual(dashboardPage('scorecard-team:BusinessPage'));
+    }
+    expect(shows('/super-admin/scorecard-thresholds')).toEqual(dashboardPage('scorecard-team:ThresholdsPage'));
+    expect(shows('/coach/scorecard-thresholds')).toEqual(dashboardPage('planned:area.dashboard'));
     for (const base of ['/authorizer', '/super-admin']) {
       expect(shows(`${base}/payment-reviews`)).toEqual(dashboardPage('payment-reviews:ReviewsPage'));
     }

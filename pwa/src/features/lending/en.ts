@@ -55,6 +55,10 @@ export const lendingTexts = {
   // ---- loan details -------------------------------------------------------------------------
   'lending.detail.title': 'Loan {id}',
   'lending.detail.back': '← All loans',
+  'lending.score.title': 'Business scorecard',
+  'lending.score.latest': 'Latest: Q{quarter} {year}, average score {score}',
+  'lending.score.none': 'No scorecard for this client yet.',
+  'lending.score.advice': 'Advice only: the scorecard does not decide the loan.',
   'lending.detail.client': 'Client',
   'lending.detail.name': 'Name',
   'lending.detail.phone': 'Phone',

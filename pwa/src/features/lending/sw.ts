@@ -49,6 +49,10 @@ const sw: Swahili<typeof lendingTexts> = {
 
   'lending.detail.title': 'Mkopo {id}',
   'lending.detail.back': '← Mikopo yote',
+  'lending.score.title': 'Kadi ya alama ya biashara',
+  'lending.score.latest': 'Ya hivi karibuni: Robo {quarter} {year}, alama ya wastani {score}',
+  'lending.score.none': 'Bado hakuna kadi ya alama kwa mteja huyu.',
+  'lending.score.advice': 'Ushauri tu: kadi ya alama haiamui mkopo.',
   'lending.detail.client': 'Mteja',
   'lending.detail.name': 'Jina',
   'lending.detail.phone': 'Simu',

@@ -49,7 +49,7 @@ export function CategoryPage() {
         </p>
       ) : null}
       {open ? (
-        <article className="card sc-metric">
+        <article className="card">
           <MetricView name={open[0]} metric={open[1]} />
           <nav className="sc-arrows" aria-label={title}>
             <Link to={`${base}/${metrics[cycle(index, metrics.length, -1)]?.[0] ?? ''}${search}`} aria-label={t('scorecard.previous')}>
@@ -95,7 +95,7 @@ function MetricView({ name, metric }: { name: string; metric: Metric }) {
       <p className="sc-average__figure">{metricText(metric) ?? t('scores.noScore')}</p>
       {metric.notes ? <p>{metric.notes}</p> : null}
       {report.length ? (
-        <dl className="sc-report">
+        <dl>
           {report.map(([period, value]) => (
             <div key={period}>
               <dt>{period}</dt>

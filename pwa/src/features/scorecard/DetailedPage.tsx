@@ -41,7 +41,7 @@ export function DetailedPage() {
           {GROUPS.map((group) => (
             <section key={group} className="card sc-group" aria-labelledby={`sc-${group}`}>
               <h2 id={`sc-${group}`}>
-                {groupLabel(t, group)} <span className="sc-group__score">{scoreText(card[group]?.score) ?? t('scores.noScore')}</span>
+                {groupLabel(t, group)} <span>{scoreText(card[group]?.score) ?? t('scores.noScore')}</span>
               </h2>
               <dl className="sc-measures">
                 {measuresOf(card[group]).map(([name, measure]) => (

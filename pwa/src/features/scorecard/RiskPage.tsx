@@ -49,7 +49,7 @@ export function RiskPage() {
               const percent = riskText(entry[section]?.data.percent);
               return (
                 <li key={id}>
-                  <Link className={`card sc-tile sc-tile--${entry[section]?.data.band ?? 'none'}`} to={`${PATHS.risk}/${id}${query}`}>
+                  <Link className={`card sc-tile score-band--${entry[section]?.data.band ?? 'none'}`} to={`${PATHS.risk}/${id}${query}`}>
                     <CategoryIcon id={id} />
                     <span>{t(`scorecard.cat.${section}` as MessageKey)}</span>
                     <strong>{percent === null ? t('scores.noScore') : `${percent}%`}</strong>

@@ -69,11 +69,11 @@ function Summary({ card, query }: { card: Scorecard; query: string }) {
   return (
     <>
       {missing ? (
-        <p className="notice-inline sc-missing" role="status">
+        <p className="notice-inline" role="status">
           {t('msg.scorecard.someMissing')}
         </p>
       ) : null}
-      <article className="card sc-result">
+      <article className="card">
         <h2>
           {card.business.name} · {t('scores.quarter', { quarter: card.quarter, year: card.year })}
         </h2>

@@ -7,19 +7,19 @@ import { screen, type Feature } from '../../lib/feature';
 import { scoresPart } from '../../lib/i18n';
 import { PATHS } from './paths';
 
-const category = () => import('./CategoryPage');
+const screens = () => import('./screens');
 
 export const feature: Feature = {
   name: 'scorecard',
   roles: ['client'],
   routes: [
-    screen(PATHS.summary, () => import('./SummaryPage'), 'SummaryPage'),
-    screen(PATHS.detailed, () => import('./DetailedPage'), 'DetailedPage'),
-    screen(PATHS.risk, () => import('./RiskPage'), 'RiskPage'),
+    screen(PATHS.summary, screens, 'SummaryPage'),
+    screen(PATHS.detailed, screens, 'DetailedPage'),
+    screen(PATHS.risk, screens, 'RiskPage'),
     // Operating profits are money: core's Ksh text (the `books` package, which every client keeps).
-    screen(`${PATHS.risk}/:category`, category, 'CategoryPage', { core: 'bookkeeping' }),
-    screen(`${PATHS.risk}/:category/:metric`, category, 'CategoryPage', { core: 'bookkeeping' }),
-    screen(PATHS.report, () => import('./CreditReportPage'), 'CreditReportPage', { core: 'bookkeeping' }),
+    screen(`${PATHS.risk}/:category`, screens, 'CategoryPage', { core: 'bookkeeping' }),
+    screen(`${PATHS.risk}/:category/:metric`, screens, 'CategoryPage', { core: 'bookkeeping' }),
+    screen(PATHS.report, screens, 'CreditReportPage', { core: 'bookkeeping' }),
   ],
   texts: [{ en: () => import('./en'), sw: () => import('./sw') }, scoresPart],
   menu: [
