@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ScoreBand } from '../../components/ScoreBand';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { bandLabel, scoreText } from '../../lib/scores';
+import { labelOf, scoreText } from '../../lib/scores';
 
 interface Latest {
   businessId: string;
@@ -35,7 +35,7 @@ export function ScoreAdvice({ userId }: { userId: string }) {
       <h2 id="loan-score">{t('lending.score.title')}</h2>
       {card ? (
         <p>
-          {t('lending.score.latest', { quarter: card.quarter, year: card.year, score: scoreText(card.averageScore) ?? '–' })} <ScoreBand band={card.band} label={bandLabel(t, card.band)} />
+          {t('lending.score.latest', { quarter: card.quarter, year: card.year, score: scoreText(card.averageScore) ?? '–' })} <ScoreBand band={card.band} label={card.band ? labelOf(t, 'lending.score.band.', card.band) : ''} />
         </p>
       ) : (
         <p className="muted">{t('lending.score.none')}</p>

@@ -1,6 +1,6 @@
 /** The staff loan screens: overview, loans and a loan, a client's details in every staff area; funds and reports for the super admin. */
 import { screen, type Feature } from '../../lib/feature';
-import { accountsPart, detailsPart, listsPart, scoresPart } from '../../lib/i18n';
+import { accountsPart, detailsPart, listsPart } from '../../lib/i18n';
 import { LENDING_AREAS } from '../../lib/staffAreas';
 
 const SUPER = { roles: ['super'], core: 'loans' } as const;
@@ -14,8 +14,7 @@ export const feature: Feature = {
       return [
         screen(`${base}/overview`, () => import('./LendingOverview'), 'LendingOverview', loans),
         screen(`${base}/loans`, () => import('./LoansPage'), 'LoansPage', loans),
-        // The client's latest scorecard shows as advice, with the bands' names.
-        screen(`${base}/loan/:loanId`, () => import('./LoanDetailPage'), 'LoanDetailPage', { ...loans, texts: [scoresPart] }),
+        screen(`${base}/loan/:loanId`, () => import('./LoanDetailPage'), 'LoanDetailPage', loans),
         // A client's gender and identity type are core's values, in the accounts' and details' texts.
         screen(`${base}/client/:clientId`, () => import('./ClientDetailPage'), 'ClientDetailPage', { ...loans, texts: [accountsPart, detailsPart] }),
       ];

@@ -13,6 +13,16 @@ import { fetchSheet, RATINGS, saveSheet, type Sheet, type SheetRow } from './api
 
 const orNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
+/** A row's value as typed: a rating crosses as a number, a day (`yyyy-mm-dd`) as text, nothing as null. */
+function typedValue(value: SheetRow['value']): SheetRow['value'] {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text) return null;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+const typedRows = (rows: SheetRow[]) => rows.map((row) => ({ ...row, value: typedValue(row.value) }));
+
 export function SheetForm({ businessId, year, quarter }: { businessId: string; year: number; quarter: number }) {
   const { t, msg } = useI18n();
   const remote = useRemote(`sheet-${businessId}-${year}-${quarter}`, (signal) => fetchSheet(businessId, year, quarter, signal));
@@ -31,7 +41,7 @@ export function SheetForm({ businessId, year, quarter }: { businessId: string; y
     setSaving(true);
     setRefusal('');
     try {
-      setSheet(await saveSheet(businessId, year, quarter, sheet));
+      setSheet(await saveSheet(businessId, year, quarter, { ...sheet, licenses: typedRows(sheet.licenses), playbooks: typedRows(sheet.playbooks) }));
       toast.success(t('sct.sheet.saved'));
     } catch (error) {
       setRefusal(msg(errorMessage(error)));

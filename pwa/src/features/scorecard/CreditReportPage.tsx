@@ -9,10 +9,11 @@ import { Loading } from '../../components/Loading';
 import { ScoreBand } from '../../components/ScoreBand';
 import { useTitle } from '../../components/useTitle';
 import { formatKsh } from '../../lib/core-bookkeeping';
+import { statusLabel } from '../../lib/core-loans';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
 import { formatDate } from '../../lib/core';
-import { bandLabel, groupLabel, labelOf, measureLabel, scoreText } from '../../lib/scores';
+import { bandLabel, groupLabel, measureLabel, scoreText } from '../../lib/scores';
 import { useKept } from '../../lib/useKeptRead';
 import { fetchCreditReport } from './api';
 import { choiceQuery, PATHS } from './paths';
@@ -45,7 +46,7 @@ export function CreditReportPage() {
               {data.loans.map((loan) => (
                 <li key={loan.id}>
                   <strong>
-                    {formatKsh(loan.amount)} · {labelOf(t, 'scorecard.status.', loan.status)}
+                    {formatKsh(loan.amount)} · {msg(statusLabel(loan.status))}
                   </strong>
                   <span>{t('scorecard.report.repaid', { repaid: formatKsh(loan.repaid), balance: formatKsh(loan.balance) })}</span>
                   <span className="muted">
