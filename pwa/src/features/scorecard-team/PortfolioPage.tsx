@@ -68,7 +68,7 @@ function Portfolio({ quarters }: { quarters: Quarters }) {
       >
         <label>
           {t('sct.year')}
-          <select value={form.year} onChange={(event) => setForm({ ...form, year: event.target.value, quarter: String(quarters.quarters[event.target.value]?.at(-1) ?? '') })}>
+          <select className="input select" value={form.year} onChange={(event) => setForm({ ...form, year: event.target.value, quarter: String(quarters.quarters[event.target.value]?.at(-1) ?? '') })}>
             {quarters.years.map((year) => (
               <option key={year}>{year}</option>
             ))}
@@ -76,7 +76,7 @@ function Portfolio({ quarters }: { quarters: Quarters }) {
         </label>
         <label>
           {t('sct.quarter')}
-          <select value={form.quarter} onChange={(event) => setForm({ ...form, quarter: event.target.value })}>
+          <select className="input select" value={form.quarter} onChange={(event) => setForm({ ...form, quarter: event.target.value })}>
             {(quarters.quarters[form.year] ?? []).map((quarter) => (
               <option key={quarter} value={quarter}>{`Q${quarter}`}</option>
             ))}

@@ -77,7 +77,7 @@ export function SheetForm({ businessId, year, quarter }: { businessId: string; y
         {RATINGS.map((name) => (
           <label key={name}>
             {t(`sct.sheet.${name}` as MessageKey)}
-            <select value={sheet[name] ?? ''} onChange={(event) => setSheet({ ...sheet, [name]: orNull(event.target.value) })}>
+            <select className="input select" value={sheet[name] ?? ''} onChange={(event) => setSheet({ ...sheet, [name]: orNull(event.target.value) })}>
               <option value="">{t('sct.sheet.none')}</option>
               {[0, 1, 2, 3, 4, 5].map((rating) => (
                 <option key={rating}>{rating}</option>

@@ -86,24 +86,54 @@ export function CategoryPage() {
   );
 }
 
+/** A report's `2026:7` as "Jul 2026" in the reader's language; '' for any other key. */
+function periodName(key: string, lang: string): string {
+  const [, year, month] = /^(\d{4}):(\d{1,2})$/.exec(key) ?? [];
+  if (!year || !month) return '';
+  return new Intl.DateTimeFormat(lang === 'sw' ? 'sw' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(month) - 1, 15));
+}
+
 function MetricView({ name, metric }: { name: string; metric: Metric }) {
   const { t } = useI18n();
-  const report = Object.entries(metric.report ?? {});
   return (
     <>
       <h2>{labelOf(t, 'scorecard.m.', name)}</h2>
       <p className="sc-average__figure">{metricText(metric) ?? t('scores.noScore')}</p>
       {metric.notes ? <p>{metric.notes}</p> : null}
-      {report.length ? (
-        <dl>
-          {report.map(([period, value]) => (
-            <div key={period}>
-              <dt>{period}</dt>
-              <dd>{typeof value === 'object' && value !== null ? Object.entries(value).map(([key, figure]) => `${labelOf(t, 'scorecard.m.', key)}: ${typeof figure === 'number' ? formatKsh(figure) : String(figure)}`).join(', ') : String(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {metric.report ? <MetricReport report={metric.report} /> : null}
     </>
+  );
+}
+
+/** A metric's report: the sheet's checklist rows, a rating, or figures month by month (money). */
+function MetricReport({ report }: { report: NonNullable<Metric['report']> }) {
+  const { t, lang } = useI18n();
+  if (Array.isArray(report)) {
+    return (
+      <ul>
+        {report.map((row) => (
+          <li key={row.name}>
+            {row.name}: {t(row.status === 1 ? 'scorecard.done' : 'scorecard.notDone')}
+            {row.value === null || row.value === undefined || row.value === '' ? '' : ` · ${String(row.value)}`}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <dl>
+      {Object.entries(report).map(([key, value]) => (
+        <div key={key}>
+          <dt>{periodName(key, lang) || labelOf(t, 'scorecard.m.', key)}</dt>
+          <dd>
+            {typeof value === 'object' && value !== null
+              ? Object.entries(value)
+                  .map(([figure, amount]) => `${labelOf(t, 'scorecard.m.', figure)}: ${typeof amount === 'number' ? formatKsh(amount) : String(amount)}`)
+                  .join(', ')
+              : String(value ?? t('scores.noScore'))}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

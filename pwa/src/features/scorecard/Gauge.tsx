@@ -10,7 +10,7 @@ const R = 80;
 export function Gauge({ stops, score, label }: { stops: readonly number[]; score: number | null; label: string }) {
   const [nx, ny] = gaugePoint(score ?? 0, CX, CY, R - 22);
   return (
-    <svg className="sc-gauge" viewBox="0 0 200 112" role="img" aria-label={label}>
+    <svg className="sc-gauge" viewBox="-14 0 228 112" role="img" aria-label={label}>
       {stopSegments(stops).map(([from, to], index) => (
         <path key={from} className={`sc-arc score-band--${BANDS[index] ?? 'bad'}`} d={gaugeArc(from, to, CX, CY, R)} />
       ))}

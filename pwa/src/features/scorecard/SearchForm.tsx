@@ -24,7 +24,7 @@ export function SearchForm({ options, initial, onSearch }: { options: Options; i
   return (
     <form className="card sc-search" onSubmit={search} noValidate>
       <label htmlFor={`${id}b`}>{t('scorecard.search.business')}</label>
-      <select id={`${id}b`} value={form.business} onChange={set('business')}>
+      <select className="input select" id={`${id}b`} value={form.business} onChange={set('business')}>
         <option value="">{t('scorecard.search.choose')}</option>
         {options.businesses.map((business) => (
           <option key={business.id} value={business.id}>
@@ -33,7 +33,7 @@ export function SearchForm({ options, initial, onSearch }: { options: Options; i
         ))}
       </select>
       <label htmlFor={`${id}y`}>{t('scorecard.search.year')}</label>
-      <select id={`${id}y`} value={form.year} onChange={set('year')}>
+      <select className="input select" id={`${id}y`} value={form.year} onChange={set('year')}>
         <option value="">{t('scorecard.search.choose')}</option>
         {options.years.map((year) => (
           <option key={year} value={year}>
@@ -42,7 +42,7 @@ export function SearchForm({ options, initial, onSearch }: { options: Options; i
         ))}
       </select>
       <label htmlFor={`${id}q`}>{t('scorecard.search.quarter')}</label>
-      <select id={`${id}q`} value={form.quarter} onChange={set('quarter')}>
+      <select className="input select" id={`${id}q`} value={form.quarter} onChange={set('quarter')}>
         <option value="">{t('scorecard.search.choose')}</option>
         {quarters.map((quarter) => (
           <option key={quarter} value={quarter}>

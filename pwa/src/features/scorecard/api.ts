@@ -55,7 +55,8 @@ export interface Metric {
   score?: number | null;
   percent?: number | null;
   notes?: string;
-  report?: Record<string, unknown>;
+  /** Month by month (`"2026:7": {operatingProfit…}`), the sheet's checklist rows, or `{rating}`. */
+  report?: Record<string, unknown> | { name: string; status: number; value: string | number | null }[];
 }
 
 export type RiskSection = { data: { percent: number | null; band?: Band | null } } & Record<string, Metric>;

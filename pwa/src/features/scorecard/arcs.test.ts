@@ -60,7 +60,8 @@ describe('the risk figures', () => {
     expect(riskText(null)).toBeNull();
     expect(metricText({ score: 0.2 })).toBe('0');
     expect(metricText({ percent: 45.5 })).toBe('45.5%');
-    expect(metricText({ notes: 'no figure' })).toBeNull();
+    expect(metricText({ score: 75, percent: 40 })).toBe('75 (40%)');
+    expect(metricText({ score: null, notes: 'no figure' })).toBeNull();
   });
 
   it('counts the categories in each band the server sent', () => {

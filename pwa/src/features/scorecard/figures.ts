@@ -8,11 +8,12 @@ export function riskText(value: number | null | undefined): string | null {
   return value < 1 ? '0' : scoreText(value);
 }
 
-/** A metric's figure: its score, or its percent with the sign. */
+/** A metric's figure: its score, its percent with the sign, or both. */
 export function metricText(metric: Metric): string | null {
-  if (typeof metric.score === 'number') return riskText(metric.score);
   const percent = riskText(metric.percent);
-  return percent === null ? null : `${percent}%`;
+  const score = riskText(metric.score);
+  if (percent === null) return score;
+  return score === null ? `${percent}%` : `${score} (${percent}%)`;
 }
 
 /** How many of the six categories fall in each band (the band is core's, sent with each category). */
