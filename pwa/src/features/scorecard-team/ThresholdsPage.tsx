@@ -9,7 +9,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { errorMessage } from '../../lib/errors';
 import { useI18n } from '../../lib/i18n';
-import { measureLabel } from '../../lib/scores';
+import { labelOf, measureLabel } from '../../lib/scores';
 import { toast } from '../../lib/toast';
 import { useRemote } from '../../lib/useRemote';
 import { fetchThresholds, saveThresholds, type Threshold } from './api';
@@ -69,7 +69,7 @@ export function ThresholdsPage() {
                 <tr key={row.measure}>
                   <th scope="row">
                     {measureLabel(t, row.measure)}
-                    <span className="muted"> ({row.unit})</span>
+                    <span className="muted"> ({labelOf(t, 'sct.unit.', row.unit)})</span>
                   </th>
                   <td>
                     {row.steps.map((step, at) => (

@@ -61,6 +61,14 @@ export const scorecardTeamTexts = {
   'sct.th.remove': 'Remove',
   'sct.th.save': 'Save the thresholds',
   'sct.th.saved': 'The thresholds were saved.',
+  'sct.unit.percent': '%',
+  'sct.unit.money': 'Ksh',
+  'sct.unit.count': 'count',
+  'sct.unit.months': 'months',
+  'sct.unit.rating': 'rating 0–5',
+  'sct.unit.ratio': 'times',
+  'sct.unit.tier': 'tier 0–4',
+  'sct.unit.points': 'points',
 } as const;
 
 declare module '../../lib/i18n/keys' {

@@ -58,6 +58,14 @@ const sw: Swahili<typeof scorecardTeamTexts> = {
   'sct.th.remove': 'Ondoa',
   'sct.th.save': 'Hifadhi viwango',
   'sct.th.saved': 'Viwango vimehifadhiwa.',
+  'sct.unit.percent': '%',
+  'sct.unit.money': 'Ksh',
+  'sct.unit.count': 'idadi',
+  'sct.unit.months': 'miezi',
+  'sct.unit.rating': 'kiwango 0–5',
+  'sct.unit.ratio': 'mara',
+  'sct.unit.tier': 'daraja 0–4',
+  'sct.unit.points': 'pointi',
 };
 
 export default sw;

@@ -9,7 +9,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { formatKsh } from '../../lib/core-bookkeeping';
-import { labelOf } from '../../lib/scores';
+import { measureLabel } from '../../lib/scores';
 import { CATEGORIES, metricsOf, type Metric } from './api';
 import { metricText, riskText } from './figures';
 import { PATHS } from './paths';
@@ -69,7 +69,7 @@ export function CategoryPage() {
             {metrics.map(([name, metric]) => (
               <li key={name}>
                 <Link className="card" to={`${base}/${name}${search}`}>
-                  <span>{labelOf(t, 'scorecard.m.', name)}</span>
+                  <span>{measureLabel(t, name)}</span>
                   <strong>{metricText(metric) ?? t('scores.noScore')}</strong>
                 </Link>
               </li>
@@ -97,7 +97,7 @@ function MetricView({ name, metric }: { name: string; metric: Metric }) {
   const { t } = useI18n();
   return (
     <>
-      <h2>{labelOf(t, 'scorecard.m.', name)}</h2>
+      <h2>{measureLabel(t, name)}</h2>
       <p className="sc-average__figure">{metricText(metric) ?? t('scores.noScore')}</p>
       {metric.notes ? <p>{metric.notes}</p> : null}
       {metric.report ? <MetricReport report={metric.report} /> : null}
@@ -124,11 +124,11 @@ function MetricReport({ report }: { report: NonNullable<Metric['report']> }) {
     <dl>
       {Object.entries(report).map(([key, value]) => (
         <div key={key}>
-          <dt>{periodName(key, lang) || labelOf(t, 'scorecard.m.', key)}</dt>
+          <dt>{periodName(key, lang) || measureLabel(t, key)}</dt>
           <dd>
             {typeof value === 'object' && value !== null
               ? Object.entries(value)
-                  .map(([figure, amount]) => `${labelOf(t, 'scorecard.m.', figure)}: ${typeof amount === 'number' ? formatKsh(amount) : String(amount)}`)
+                  .map(([figure, amount]) => `${measureLabel(t, figure)}: ${typeof amount === 'number' ? formatKsh(amount) : String(amount)}`)
                   .join(', ')
               : String(value ?? t('scores.noScore'))}
           </dd>
