@@ -35,7 +35,7 @@ export const scorecardTeamTexts = {
   'sct.sheet.licenses': 'Licences and permits',
   'sct.sheet.playbooks': 'Playbook checklist',
   'sct.sheet.value': 'Value of {name}',
-  'sct.sheet.valueHint': 'Rating 0–5 or a date (yyyy-mm-dd)',
+  'sct.sheet.valueHint': '0–5 or yyyy-mm-dd',
   'sct.sheet.none': 'Not rated',
   'sct.sheet.collateral': 'Collateral',
   'sct.sheet.guarantors': 'Guarantors',

@@ -32,7 +32,7 @@ const sw: Swahili<typeof scorecardTeamTexts> = {
   'sct.sheet.licenses': 'Leseni na vibali',
   'sct.sheet.playbooks': 'Orodha ya miongozo',
   'sct.sheet.value': 'Thamani ya {name}',
-  'sct.sheet.valueHint': 'Alama 0–5 au tarehe (yyyy-mm-dd)',
+  'sct.sheet.valueHint': '0–5 au yyyy-mm-dd',
   'sct.sheet.none': 'Haijapimwa',
   'sct.sheet.collateral': 'Dhamana',
   'sct.sheet.guarantors': 'Wadhamini',
