@@ -11,7 +11,7 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import { formatKsh } from '../../lib/core-bookkeeping';
 import { measureLabel } from '../../lib/scores';
 import { CATEGORIES, metricsOf, type Metric } from './api';
-import { metricText, riskText } from './figures';
+import { metricText, percentText } from './figures';
 import { PATHS } from './paths';
 import { cycle } from './search';
 import { useRisk } from './useRisk';
@@ -30,7 +30,7 @@ export function CategoryPage() {
   const base = `${PATHS.risk}/${category}`;
   const index = metrics.findIndex(([name]) => name === metricName);
   const open = index >= 0 ? metrics[index] : undefined;
-  const percent = riskText(data?.data.percent);
+  const percent = percentText(data?.data);
 
   return (
     <section className="page sc">

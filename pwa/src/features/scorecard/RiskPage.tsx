@@ -8,7 +8,7 @@ import { Loading } from '../../components/Loading';
 import { useTitle } from '../../components/useTitle';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { BANDS, CATEGORIES, type Band } from './api';
-import { bandCounts, riskText } from './figures';
+import { bandCounts, percentText } from './figures';
 import { CategoryIcon } from './icons';
 import { PATHS } from './paths';
 import { Pie } from './Pie';
@@ -21,7 +21,7 @@ export function RiskPage() {
   const { businessId, entry, waiting, failed, keptAt } = useRisk();
   const query = businessId ? `?business=${encodeURIComponent(businessId)}` : '';
   const names = Object.fromEntries(BANDS.map((band) => [band, t(`scores.band.${band}` as MessageKey)])) as Record<Band, string>;
-  const overall = riskText(entry?.data.percent);
+  const overall = percentText(entry?.data);
   return (
     <section className="page sc">
       <h1>
@@ -46,7 +46,7 @@ export function RiskPage() {
           </div>
           <ul className="sc-tiles">
             {CATEGORIES.map(([id, section]) => {
-              const percent = riskText(entry[section]?.data.percent);
+              const percent = percentText(entry[section]?.data);
               return (
                 <li key={id}>
                   <Link className={`card sc-tile score-band--${entry[section]?.data.band ?? 'none'}`} to={`${PATHS.risk}/${id}${query}`}>

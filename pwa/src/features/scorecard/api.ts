@@ -59,7 +59,14 @@ export interface Metric {
   report?: Record<string, unknown> | { name: string; status: number; value: string | number | null }[];
 }
 
-export type RiskSection = { data: { percent: number | null; band?: Band | null } } & Record<string, Metric>;
+/** A section's (or the card's) overall: core's `shownPercent` is what the page shows; `band` when the server sends it. */
+export interface RiskData {
+  percent: number | null;
+  shownPercent?: number | null;
+  band?: Band | null;
+}
+
+export type RiskSection = { data: RiskData } & Record<string, Metric>;
 
 export const CATEGORIES = [
   ['business-risk', 'businessRisk'],
@@ -76,7 +83,7 @@ export type Risk = {
   business: { id: string; name: string };
   year: number;
   quarter: number;
-  data: { percent: number | null };
+  data: RiskData;
 } & Partial<Record<SectionName, RiskSection>>;
 
 export interface RiskRead {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Band, Risk } from './api';
-import { bandCounts, metricText, riskText } from './figures';
+import { bandCounts, metricText, percentText } from './figures';
 import { gaugeArc, gaugePoint, pieSlices, stopSegments } from './arcs';
 import { cycle, firstMissing } from './search';
 
@@ -53,12 +53,12 @@ describe('the search and the arrows', () => {
 });
 
 describe('the risk figures', () => {
-  it('shows a figure below 1 as 0, a percent with its sign, none as null', () => {
-    expect(riskText(0.4)).toBe('0');
-    expect(riskText(1)).toBe('1');
-    expect(riskText(61.257)).toBe('61.26');
-    expect(riskText(null)).toBeNull();
-    expect(metricText({ score: 0.2 })).toBe('0');
+  it("shows core's shownPercent (below 1 shows as 0) before the percent, a metric's percent with its sign", () => {
+    expect(percentText({ percent: 0.4, shownPercent: 0 })).toBe('0');
+    expect(percentText({ percent: 61.257 })).toBe('61.26');
+    expect(percentText({ percent: null })).toBeNull();
+    expect(percentText(undefined)).toBeNull();
+    expect(metricText({ score: 20 })).toBe('20');
     expect(metricText({ percent: 45.5 })).toBe('45.5%');
     expect(metricText({ score: 75, percent: 40 })).toBe('75 (40%)');
     expect(metricText({ score: null, notes: 'no figure' })).toBeNull();

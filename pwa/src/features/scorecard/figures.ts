@@ -1,17 +1,17 @@
 /** How the risk scorecard's figures read (spec 001 sections 3 and 4.5). */
 import { scoreText } from '../../lib/scores';
-import { BANDS, type Band, type Metric, type Risk, CATEGORIES } from './api';
+import { BANDS, type Band, type Metric, type Risk, type RiskData, CATEGORIES } from './api';
 
-/** A risk figure as shown: below 1 shows as 0 (spec 001 section 4.5); null when there is none. */
-export function riskText(value: number | null | undefined): string | null {
-  if (typeof value !== 'number') return null;
-  return value < 1 ? '0' : scoreText(value);
-}
+/**
+ * A section's (or the whole card's) percent as shown: core's `shownPercent` (below 1 shows as 0,
+ * spec 001 section 4.5), else the percent as sent; null when there is none.
+ */
+export const percentText = (data: RiskData | undefined): string | null => scoreText(data?.shownPercent ?? data?.percent);
 
 /** A metric's figure: its score, its percent with the sign, or both. */
 export function metricText(metric: Metric): string | null {
-  const percent = riskText(metric.percent);
-  const score = riskText(metric.score);
+  const percent = scoreText(metric.percent);
+  const score = scoreText(metric.score);
   if (percent === null) return score;
   return score === null ? `${percent}%` : `${score} (${percent}%)`;
 }
