@@ -38,6 +38,7 @@ pub mod playbook;
 pub mod profile;
 pub mod resumable;
 pub mod roles;
+pub mod scorecard;
 pub mod signup;
 pub mod survey;
 pub mod sync;

@@ -13,7 +13,8 @@
  * WASM. Each role's files are written in a few packs (src/lib/offline/pack.ts), so a first sign-in
  * downloads them in a few requests instead of one each. An area only for some people of a role (a
  * manifest's `when`, e.g. the client's onboarding) has its own packs: the app fetches them only for a
- * person it is for.
+ * person it is for. The Kiswahili texts are packed apart, role's and area's: a phone keeps them only
+ * while the app is read in Kiswahili (English is every screen's fallback, so it is always kept).
  *
  * Each role's packs and areas are in a list of its own, `offline/<role>-<hash>.json`, fetched after
  * sign-in by that role's people only; the precached `offline-assets.json` holds the public shell's
@@ -43,11 +44,17 @@ type UserCondition = Record<string, boolean>;
 const PACK_BYTES = 64 * 1024;
 
 /** The source modules each audience needs (absolute paths). */
+interface Modules {
+  /** Screens, core packages and English texts. */
+  code: Set<string>;
+  /** The Kiswahili texts: installed only for people who read the app in Kiswahili. */
+  swahili: Set<string>;
+}
 interface Needs {
   public: Set<string>;
-  roles: Map<string, Set<string>>;
+  roles: Map<string, Modules>;
   /** Per role, its areas with a condition: the modules they add to the role's. */
-  areas: Map<string, Map<string, { when: UserCondition; modules: Set<string> }>>;
+  areas: Map<string, Map<string, Modules & { when: UserCondition }>>;
   /** The modules that are route tables (a role's list, a manifest): their dynamic imports are screens of some role. */
   tables: Set<string>;
 }
@@ -105,9 +112,10 @@ async function readNeeds(root: string): Promise<Needs> {
       signedInShell: Record<string, Loader>;
     };
     const folders = await readdir(resolve(root, 'src/features'), { withFileTypes: true });
+    const modules = (): Modules => ({ code: new Set(), swahili: new Set() });
     const needs: Needs = {
       public: new Set(),
-      roles: new Map(ROLES.map((role) => [role, new Set<string>()])),
+      roles: new Map(ROLES.map((role) => [role, modules()])),
       areas: new Map(ROLES.map((role) => [role, new Map()])),
       tables: new Set(
         folders.filter((entry) => entry.isDirectory()).map((entry) => resolve(root, 'src/features', entry.name, 'feature.ts')),
@@ -116,31 +124,37 @@ async function readNeeds(root: string): Promise<Needs> {
     const add = (target: Set<string>, loaders: readonly (Loader | undefined)[]) => {
       for (const loader of loaders) for (const file of importsOf(loader, root)) target.add(file);
     };
-    /** What a route loads: its screen, its core package, its texts in both languages. */
+    const textsOf = (feature: Feature, route: Route) => [...(feature.texts ?? []), ...(route.texts ?? [])];
+    /** What a route loads: its screen, its core package, its English texts (its Kiswahili: swahiliOf). */
     const loadersOf = (feature: Feature, route: Route) =>
       route.online ? [] : [
       route.load,
       route.core ? corePackages[route.core] : undefined,
-      ...[...(feature.texts ?? []), ...(route.texts ?? [])].flatMap((part) => [part.en, part.sw]),
+      ...textsOf(feature, route).map((part) => part.en),
     ];
+    const swahiliOf = (feature: Feature, route: Route) => (route.online ? [] : textsOf(feature, route).map((part) => part.sw));
     add(needs.public, Object.values(shells.publicShell));
-    for (const feature of publicFeatures) for (const route of feature.routes) add(needs.public, loadersOf(feature, route));
+    for (const feature of publicFeatures) {
+      for (const route of feature.routes) add(needs.public, [...loadersOf(feature, route), ...swahiliOf(feature, route)]);
+    }
     for (const role of ROLES) {
       const base = needs.roles.get(role)!;
       const table = roleFeatures[role];
       if (!table) throw new Error(`offline assets: app/features.ts has no route table for ${role}`);
-      add(base, [...Object.values(shells.signedInShell), table]);
+      add(base.code, [...Object.values(shells.signedInShell), table]);
       for (const file of importsOf(table, root)) needs.tables.add(file);
       for (const feature of (await table()).features) {
         let target = base;
         if (feature.when) {
-          const area = { when: feature.when, modules: new Set<string>() };
+          const area = { when: feature.when, ...modules() };
           needs.areas.get(role)!.set(feature.name, area);
-          target = area.modules;
+          target = area;
         }
         for (const route of feature.routes) {
           const audience = route.roles ?? feature.roles;
-          if (audience !== 'public' && audience.includes(role)) add(target, loadersOf(feature, route));
+          if (audience === 'public' || !audience.includes(role)) continue;
+          add(target.code, loadersOf(feature, route));
+          add(target.swahili, swahiliOf(feature, route));
         }
       }
     }
@@ -270,19 +284,27 @@ export function offlineAssets(): Plugin & { isPrecached: (url: string) => boolea
         // Named by the names of its files, themselves named by their content: roles that share a
         // pack share its file. Written once the files are final (writeBundle).
         // Smallest first: right after sign-in the screen's own code should not wait behind a big pack.
+        // A file bigger than a pack is no pack: it is listed as itself (`{file, files: [file]}`), so
+        // the app fetches it by its own name and a screen that asked for it already is not paid twice.
         return parts.reverse().map((part) => {
+          if (part.length === 1) return { file: part[0], files: part };
           const file = `${PACKS_DIR}/${createHash('sha256').update(part.join('\n')).digest('base64url').slice(0, 12)}.pack`;
           packed.set(file, part);
           return { file, files: part };
         });
       };
       const lists: OfflineAssets['lists'] = {};
+      /** The files of `modules` beyond those of `held`. */
+      const beyond = (modules: Set<string>, ...held: Set<string>[]) =>
+        new Set([...filesFor(modules, bundle, tableFiles)].filter((file) => !held.some((files) => files.has(file))));
       for (const [role, modules] of needs.roles) {
-        const base = filesFor(modules, bundle, tableFiles);
-        const list: RoleList = { packs: pack(largestFirst([...base].filter((file) => !shell.has(file)))), areas: {} };
+        const base = beyond(modules.code, shell);
+        const swahili = beyond(modules.swahili, shell, base);
+        const list: RoleList = { packs: pack(largestFirst(base)), swahili: pack(largestFirst(swahili)), areas: {} };
         for (const [name, area] of needs.areas.get(role) ?? []) {
-          const files = largestFirst([...filesFor(area.modules, bundle, tableFiles)].filter((file) => !shell.has(file) && !base.has(file)));
-          list.areas[name] = { when: area.when, packs: pack(files) };
+          const files = beyond(area.code, shell, base);
+          const areaSwahili = beyond(area.swahili, shell, base, swahili, files);
+          list.areas[name] = { when: area.when, packs: pack(largestFirst(files)), swahili: pack(largestFirst(areaSwahili)) };
         }
         // Named by its content: a new build's list has a new name, so the page reads its own build's.
         const source = writeRoleList(list);

@@ -15,12 +15,12 @@ const ANNOUNCED_KEY = `${KEY_PREFIX}offline-ready`;
  * this phone (until then a screen not opened yet needs the network).
  */
 export function OfflineReady() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   useRoleCache();
   const user = useSession()?.user ?? null;
   const role = user?.role ?? null;
   const readiness = useSyncExternalStore(subscribeReadiness, getReadiness, getReadiness);
-  const ready = readyFor(readiness, user ? installKey(user) : null);
+  const ready = readyFor(readiness, user ? installKey(user, lang) : null);
   useEffect(() => {
     // For a signed-in person "ready" includes their install: the message said for the public shell
     // (a sign-in may come while it shows) must not stand for it. Removed at once, not faded out.

@@ -1,4 +1,5 @@
 import { LANGS, setLang, useI18n, type Lang } from '../lib/i18n';
+import { toast } from '../lib/toast';
 
 /** English / Kiswahili; the choice is remembered. */
 export function LanguageSwitch({ id = 'language' }: { id?: string }) {
@@ -18,7 +19,9 @@ export function LanguageSwitch({ id = 'language' }: { id?: string }) {
         id={id}
         className="lang-switch__select"
         value={lang}
-        onChange={(event) => void setLang(event.target.value as Lang)}
+        // A phone keeps only the texts of the language it is read in (docs/offline.md): the other
+        // one comes from the network the first time.
+        onChange={(event) => void setLang(event.target.value as Lang).catch(() => toast.error(t('lang.needsNetwork')))}
       >
         {LANGS.map((code) => (
           <option key={code} value={code}>

@@ -21,6 +21,7 @@ export const en = {
   'lang.label': 'Language',
   'lang.en': 'English',
   'lang.sw': 'Kiswahili',
+  'lang.needsNetwork': 'Kiswahili is downloaded the first time it is chosen: connect to the internet and choose it again.',
 
   'update.text': 'A new version is available',
   'update.update': 'Update',

@@ -15,6 +15,7 @@ const sw: Swahili<typeof en> = {
   'lang.label': 'Lugha',
   'lang.en': 'English',
   'lang.sw': 'Kiswahili',
+  'lang.needsNetwork': 'Kiswahili hupakuliwa mara ya kwanza kinapochaguliwa: unganisha kwenye intaneti kisha ukichague tena.',
 
   'update.text': 'Toleo jipya linapatikana',
   'update.update': 'Sasisha',

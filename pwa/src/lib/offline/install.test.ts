@@ -18,9 +18,11 @@ const list: RoleList = {
     playbook: {
       when: { playbookPaired: true },
       packs: [{ file: 'offline/playbook.pack', files: ['assets/playbook.js'] }],
+      swahili: [{ file: 'offline/playbook-sw.pack', files: ['assets/playbook-sw.js'] }],
     },
   },
 };
+const withSwahili: RoleList = { ...list, swahili: [{ file: 'offline/sw.pack', files: ['assets/home-sw.js'] }] };
 
 describe("a person's install", () => {
   it('an area is for a person whose user has every value of its condition', () => {
@@ -31,27 +33,37 @@ describe("a person's install", () => {
   });
 
   it("holds the role's files, read from its packs largest first, and those of the areas the person uses", () => {
-    expect(installOf(client, list)).toEqual({
+    expect(installOf(client, list, 'en')).toEqual({
       files: ['assets/home.js', 'assets/shared.js', 'assets/icons.js', 'assets/steps.js'],
       packs: [...list.packs, ...list.areas.onboarding!.packs],
     });
-    expect(installOf({ ...client, onboardingComplete: true }, list)).toEqual({
+    expect(installOf({ ...client, onboardingComplete: true }, list, 'en')).toEqual({
       files: ['assets/home.js', 'assets/shared.js', 'assets/icons.js'],
       packs: list.packs,
     });
-    expect(installOf({ ...client, playbookPaired: true }, list).files).toContain('assets/playbook.js');
-    expect(installOf(client, { packs: [], areas: {} })).toEqual({ files: [], packs: [] });
+    expect(installOf({ ...client, playbookPaired: true }, list, 'en').files).toContain('assets/playbook.js');
+    expect(installOf(client, { packs: [], areas: {} }, 'sw')).toEqual({ files: [], packs: [] });
   });
 
-  it("names every file of the role and of each of its areas, used or not", () => {
-    expect(namedBy(list).sort()).toEqual(
-      ['assets/home.js', 'assets/icons.js', 'assets/playbook.js', 'assets/shared.js', 'assets/steps.js'],
+  it('holds the Kiswahili texts of the role and of its areas only when the app is read in Kiswahili', () => {
+    const paired = { ...client, playbookPaired: true, onboardingComplete: true };
+    expect(installOf(paired, withSwahili, 'en').files).toEqual(['assets/home.js', 'assets/shared.js', 'assets/icons.js', 'assets/playbook.js']);
+    expect(installOf(paired, withSwahili, 'sw')).toEqual({
+      files: ['assets/home.js', 'assets/shared.js', 'assets/icons.js', 'assets/home-sw.js', 'assets/playbook.js', 'assets/playbook-sw.js'],
+      packs: [...list.packs, ...withSwahili.swahili!, ...list.areas.playbook!.packs, ...list.areas.playbook!.swahili!],
+    });
+  });
+
+  it("names every file of the role and of each of its areas, used or not, in both languages", () => {
+    expect(namedBy(withSwahili).sort()).toEqual(
+      ['assets/home-sw.js', 'assets/home.js', 'assets/icons.js', 'assets/playbook-sw.js', 'assets/playbook.js', 'assets/shared.js', 'assets/steps.js'],
     );
   });
 
-  it('changes with the role and the yes-or-no fields, not with a name', () => {
-    expect(installKey(client)).toBe('client onboardingComplete=false useNewOnboarding=true');
-    expect(installKey({ ...client, firstName: 'B' })).toBe(installKey(client));
-    expect(installKey({ ...client, onboardingComplete: true })).not.toBe(installKey(client));
+  it('changes with the role, the language and the yes-or-no fields, not with a name', () => {
+    expect(installKey(client, 'en')).toBe('client en onboardingComplete=false useNewOnboarding=true');
+    expect(installKey({ ...client, firstName: 'B' }, 'en')).toBe(installKey(client, 'en'));
+    expect(installKey({ ...client, onboardingComplete: true }, 'en')).not.toBe(installKey(client, 'en'));
+    expect(installKey(client, 'sw')).not.toBe(installKey(client, 'en'));
   });
 });

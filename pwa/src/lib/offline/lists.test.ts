@@ -30,6 +30,16 @@ describe('the offline lists', () => {
     expect(parseRoleList(JSON.parse(text))).toEqual(list);
   });
 
+  it('the Kiswahili packs, role and area, read back as written; an empty one is left out', () => {
+    const swahili = [{ file: 'offline/s.pack', files: ['assets/home-sw-7.js'] }];
+    const onboarding = { ...list.areas.onboarding!, swahili: [{ file: 'offline/os.pack', files: ['assets/steps-sw-8.js'] }] };
+    const withSwahili: RoleList = { ...list, swahili, areas: { onboarding } };
+    expect(parseRoleList(JSON.parse(writeRoleList(withSwahili)))).toEqual(withSwahili);
+    const empty = writeRoleList({ ...list, swahili: [], areas: { onboarding: { ...onboarding, swahili: [] } } });
+    expect(empty).not.toContain('swahili');
+    expect(() => parseRoleList({ packs: [], swahili: [{ file: 'offline/s.pack' }], areas: {} })).toThrow(/offline list: not/);
+  });
+
   it('a role without areas has no areas key, and reads back with none', () => {
     const text = writeRoleList({ packs: list.packs, areas: {} });
     expect(text).not.toContain('areas');

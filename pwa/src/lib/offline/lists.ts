@@ -7,7 +7,10 @@
  * content, so a new build's list has a new name and the name the page reads is that of its own build.
  * See docs/offline.md.
  */
-/** A download of several built files (pack.ts): its file and the files it holds, largest first. */
+/**
+ * A download of several built files (pack.ts): its file and the files it holds, largest first; or a
+ * file bigger than a pack, listed as itself (`isOwnFile`), which is fetched by its own name.
+ */
 export interface Pack {
   file: string;
   files: string[];
@@ -21,6 +24,8 @@ export interface Pack {
 export interface Area {
   when: Record<string, boolean>;
   packs: Pack[];
+  /** Its Kiswahili texts, kept only while the app is read in Kiswahili. */
+  swahili?: Pack[];
 }
 
 /**
@@ -29,6 +34,8 @@ export interface Area {
  */
 export interface RoleList {
   packs: Pack[];
+  /** The Kiswahili texts of the role's screens, kept only while the app is read in Kiswahili. */
+  swahili?: Pack[];
   areas: Record<string, Area>;
 }
 
@@ -49,10 +56,14 @@ export function filesOf(packs: readonly Pack[]): string[] {
   return [...packs].reverse().flatMap((pack) => pack.files);
 }
 
-/** A role's list as the build writes it: one line, no area key when the role has none. */
+/** A role's list as the build writes it: one line, no area or Kiswahili key when there is none. */
 export function writeRoleList(list: RoleList): string {
-  const areas = Object.keys(list.areas).length > 0 ? { areas: list.areas } : {};
-  return `${JSON.stringify({ packs: list.packs, ...areas })}\n`;
+  const withoutEmpty = <T extends { swahili?: Pack[] }>({ swahili, ...rest }: T) =>
+    swahili && swahili.length > 0 ? { ...rest, swahili } : rest;
+  const areas = Object.fromEntries(Object.entries(list.areas).map(([name, area]) => [name, withoutEmpty(area)]));
+  const named = Object.keys(areas).length > 0 ? { areas } : {};
+  const { packs, swahili } = list;
+  return `${JSON.stringify({ ...withoutEmpty({ packs, swahili }), ...named })}\n`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -60,16 +71,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isPacks = (value: unknown): value is Pack[] =>
   Array.isArray(value) &&
   value.every((pack) => isObject(pack) && typeof pack.file === 'string' && Array.isArray(pack.files) && pack.files.every((file) => typeof file === 'string'));
+const hasPacks = (value: Record<string, unknown>) =>
+  isPacks(value.packs) && (value.swahili === undefined || isPacks(value.swahili));
 const isArea = (area: unknown): area is Area =>
-  isObject(area) && isObject(area.when) && Object.values(area.when).every((flag) => typeof flag === 'boolean') && isPacks(area.packs);
+  isObject(area) && isObject(area.when) && Object.values(area.when).every((flag) => typeof flag === 'boolean') && hasPacks(area);
 
 /** Reads a role's list; throws on anything else (a broken kept copy is then fetched again). */
 export function parseRoleList(value: unknown): RoleList {
   const areas = isObject(value) ? (value.areas ?? {}) : null;
-  if (!isObject(value) || !isPacks(value.packs) || !isObject(areas) || !Object.values(areas).every(isArea)) {
-    throw new Error('offline list: not { packs, areas: { name: { when, packs } } }');
+  if (!isObject(value) || !hasPacks(value) || !isObject(areas) || !Object.values(areas).every(isArea)) {
+    throw new Error('offline list: not { packs, swahili?, areas: { name: { when, packs, swahili? } } }');
   }
-  return { packs: value.packs, areas: areas as Record<string, Area> };
+  const swahili = value.swahili as Pack[] | undefined;
+  return { packs: value.packs as Pack[], ...(swahili ? { swahili } : {}), areas: areas as Record<string, Area> };
 }
 
 /** Reads `offline-assets.json`; throws on anything else (an older build's list, say). */

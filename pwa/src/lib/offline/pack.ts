@@ -4,6 +4,11 @@
  * unpacks them into the role cache (roleAssets.ts). Layout: a 4-byte big-endian length, that many
  * bytes of JSON `[[file, bytes], ...]`, then the files' bytes in that order.
  */
+/** A file bigger than a pack is listed as a pack of its own name and no pack file is written for it. */
+export function isOwnFile(pack: { file: string; files: readonly string[] }): boolean {
+  return pack.files.length === 1 && pack.files[0] === pack.file;
+}
+
 export interface PackedFile {
   file: string;
   bytes: Uint8Array<ArrayBuffer>;

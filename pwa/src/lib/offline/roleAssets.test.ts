@@ -13,14 +13,21 @@ const built: Record<string, string> = {
   'assets/playbook-5.js': 'export const plays = 3;',
   'assets/coach-6.js': 'export const coach = 1;',
   'assets/a-7.js': 'export const a = 7;',
+  'assets/client-sw-8.js': 'export default { hello: "Habari" };',
+  'assets/onboarding-sw-9.js': 'export default { steps: "Hatua" };',
 };
-/** The client's list: packs smallest first, each of files largest first. */
+/**
+ * The client's list: packs smallest first, each of files largest first; the WASM, bigger than a pack,
+ * listed as itself; the Kiswahili texts apart.
+ */
 const clientList: RoleList = {
-  packs: [{ file: 'offline/p2.pack', files: ['assets/c-3.wasm'] }, { file: 'offline/p1.pack', files: ['assets/a-1.js', 'assets/b-2.css'] }],
+  packs: [{ file: 'assets/c-3.wasm', files: ['assets/c-3.wasm'] }, { file: 'offline/p1.pack', files: ['assets/a-1.js', 'assets/b-2.css'] }],
+  swahili: [{ file: 'offline/p7.pack', files: ['assets/client-sw-8.js'] }],
   areas: {
     onboarding: {
       when: { useNewOnboarding: true, onboardingComplete: false },
       packs: [{ file: 'offline/p3.pack', files: ['assets/onboarding-4.js'] }],
+      swahili: [{ file: 'offline/p8.pack', files: ['assets/onboarding-sw-9.js'] }],
     },
     playbook: { when: { playbookPaired: true }, packs: [{ file: 'offline/p4.pack', files: ['assets/playbook-5.js'] }] },
   },
@@ -39,7 +46,8 @@ const served: Record<string, RoleList> = {
 const assets: OfflineAssets = { public: [], lists: { client: 'offline/client-1.json', coach: 'offline/coach-1.json' } };
 const nextAssets: OfflineAssets = { public: [], lists: { client: 'offline/client-2.json', coach: 'offline/coach-2.json' } };
 
-const packsOf = (list: RoleList) => [...list.packs, ...Object.values(list.areas).flatMap((area) => area.packs)];
+const packsOf = (list: RoleList) =>
+  [list, ...Object.values(list.areas)].flatMap((part) => [...part.packs, ...(part.swahili ?? [])]).filter((pack) => pack.file.endsWith('.pack'));
 const bodyOf = (path: string): string | undefined => {
   const list = served[path.slice(1)];
   return list ? writeRoleList(list) : built[path.slice(1)];
@@ -83,46 +91,48 @@ afterEach(() => {
 describe('the role download', () => {
   it("on a first sign-in fetches the role's list, then its packs, and caches each file with its type and the list", async () => {
     const { entries, asked, priorities, paths } = phone();
-    await cacheRoleAssets(client, assets);
+    await cacheRoleAssets(client, 'en', assets);
     expect(asked[0]).toBe('/offline/client-1.json');
     // The list, which the whole install waits for, is not held back behind the screen's code; the packs are.
     expect(priorities.get('/offline/client-1.json')).toBeUndefined();
     expect(priorities.get('/offline/p1.pack')).toBe('low');
-    expect(asked.slice(1).sort()).toEqual(['/offline/p1.pack', '/offline/p2.pack']);
+    // The WASM, a file of its own, by its own name (the screen asking for it too gets one download).
+    expect(asked.slice(1).sort()).toEqual(['/assets/c-3.wasm', '/offline/p1.pack']);
     expect(paths()).toEqual(clientInstall);
     expect(await entries.get('/assets/a-1.js')?.text()).toBe(built['assets/a-1.js']);
+    expect(await entries.get('/assets/c-3.wasm')?.text()).toBe(built['assets/c-3.wasm']);
     expect(entries.get('/assets/a-1.js')?.headers.get('content-type')).toBe('text/javascript');
-    expect(entries.get('/assets/c-3.wasm')?.headers.get('content-type')).toBe('application/wasm');
+    expect(entries.get('/assets/b-2.css')?.headers.get('content-type')).toBe('text/css');
     expect(await entries.get('/offline/client-1.json')?.json()).toEqual(JSON.parse(writeRoleList(clientList)));
   });
 
   it('restarted in airplane mode, knows its install from the kept list and needs nothing', async () => {
     const offline = phone(clientInstall, { offline: true });
-    await cacheRoleAssets(client, assets);
+    await cacheRoleAssets(client, 'en', assets);
     expect(offline.paths()).toEqual(clientInstall);
   });
 
   it('in airplane mode before its list was ever fetched, fails and keeps what it has', async () => {
     const offline = phone([], { offline: true });
-    await expect(cacheRoleAssets(client, assets)).rejects.toThrow(/Failed to fetch/);
+    await expect(cacheRoleAssets(client, 'en', assets)).rejects.toThrow(/Failed to fetch/);
     expect(offline.paths()).toEqual([]);
   });
 
   it('after an update fetches only the missing files of a partly cached pack, and drops old files and lists', async () => {
     const { asked, paths } = phone(['/assets/a-1.js', '/assets/b-2.css', '/assets/c-3.wasm', '/assets/old-0.js', '/offline/client-1.json']);
-    await cacheRoleAssets(client, nextAssets);
+    await cacheRoleAssets(client, 'en', nextAssets);
     expect(asked.sort()).toEqual(['/assets/a-7.js', '/offline/client-2.json']);
     expect(paths()).toEqual(['/assets/a-7.js', '/assets/b-2.css', '/assets/c-3.wasm', '/offline/client-2.json']);
   });
 
   it('fails when a file cannot be fetched, and the next attempt fetches what is still missing, not the list', async () => {
     const first = phone(['/assets/a-1.js'], { missing: ['/assets/b-2.css'] });
-    await expect(cacheRoleAssets(client, assets)).rejects.toThrow(/b-2\.css: 404/);
+    await expect(cacheRoleAssets(client, 'en', assets)).rejects.toThrow(/b-2\.css: 404/);
     expect(first.entries.has('/assets/b-2.css')).toBe(false);
     expect(first.entries.has('/offline/client-1.json')).toBe(true);
 
     const retry = phone([...first.entries.keys()]);
-    await cacheRoleAssets(client, assets);
+    await cacheRoleAssets(client, 'en', assets);
     expect(retry.asked).toEqual(['/assets/b-2.css']);
     expect(retry.paths()).toEqual(clientInstall);
   });
@@ -130,49 +140,66 @@ describe('the role download', () => {
   it('a kept list that cannot be read is fetched again', async () => {
     const broken = phone(clientInstall);
     broken.entries.set('/offline/client-1.json', new Response('{"packs":'));
-    await cacheRoleAssets(client, assets);
+    await cacheRoleAssets(client, 'en', assets);
     expect(broken.asked).toEqual(['/offline/client-1.json']);
     expect(await broken.entries.get('/offline/client-1.json')?.json()).toEqual(JSON.parse(writeRoleList(clientList)));
   });
 
   it('fetches an area only for a person it is for, and keeps it and the other areas once they have left it', async () => {
     const notOn = phone();
-    await cacheRoleAssets(client, assets);
-    expect(notOn.asked.sort()).toEqual(['/offline/client-1.json', '/offline/p1.pack', '/offline/p2.pack']);
+    await cacheRoleAssets(client, 'en', assets);
+    expect(notOn.asked.sort()).toEqual(['/assets/c-3.wasm', '/offline/client-1.json', '/offline/p1.pack']);
 
     const enrolled = phone([...notOn.entries.keys(), '/assets/playbook-5.js']);
-    await cacheRoleAssets(onboarding, assets);
+    await cacheRoleAssets(onboarding, 'en', assets);
     expect(enrolled.asked).toEqual(['/offline/p3.pack']);
     expect(enrolled.entries.has('/assets/onboarding-4.js')).toBe(true);
     expect(enrolled.entries.has('/assets/playbook-5.js')).toBe(true);
 
     const complete = phone([...enrolled.entries.keys()]);
-    await cacheRoleAssets({ ...onboarding, onboardingComplete: true }, assets);
+    await cacheRoleAssets({ ...onboarding, onboardingComplete: true }, 'en', assets);
     expect(complete.asked).toEqual([]);
     expect(complete.paths()).toEqual([...clientInstall, '/assets/onboarding-4.js', '/assets/playbook-5.js'].sort());
   });
 
+  it('keeps the Kiswahili texts only for a phone read in Kiswahili, and keeps them once fetched', async () => {
+    const english = phone();
+    await cacheRoleAssets(onboarding, 'en', assets);
+    expect(english.asked).not.toContain('/offline/p7.pack');
+    expect(english.asked).not.toContain('/offline/p8.pack');
+
+    const swahili = phone([...english.entries.keys()]);
+    await cacheRoleAssets(onboarding, 'sw', assets);
+    expect(swahili.asked.sort()).toEqual(['/offline/p7.pack', '/offline/p8.pack']);
+    expect(await swahili.entries.get('/assets/onboarding-sw-9.js')?.text()).toBe(built['assets/onboarding-sw-9.js']);
+
+    const backToEnglish = phone([...swahili.entries.keys()]);
+    await cacheRoleAssets(onboarding, 'en', assets);
+    expect(backToEnglish.asked).toEqual([]);
+    expect(backToEnglish.entries.has('/assets/client-sw-8.js')).toBe(true);
+  });
+
   it("keeps another role's install of this build on a shared phone, and drops one of an older build", async () => {
     const shared = phone([...clientInstall, '/assets/coach-6.js', '/offline/coach-1.json']);
-    await cacheRoleAssets(client, assets);
+    await cacheRoleAssets(client, 'en', assets);
     expect(shared.asked).toEqual([]);
     expect(shared.paths()).toEqual([...clientInstall, '/assets/coach-6.js', '/offline/coach-1.json'].sort());
 
     const updated = phone(shared.paths());
-    await cacheRoleAssets(client, nextAssets);
+    await cacheRoleAssets(client, 'en', nextAssets);
     expect(updated.paths()).toEqual(['/assets/a-7.js', '/assets/b-2.css', '/assets/c-3.wasm', '/offline/client-2.json']);
   });
 
   it("a coach's phone fetches the coach's list only", async () => {
     const { asked, paths } = phone();
-    await cacheRoleAssets(coach, assets);
+    await cacheRoleAssets(coach, 'en', assets);
     expect(asked).toEqual(['/offline/coach-1.json', '/offline/p5.pack']);
     expect(paths()).toEqual(['/assets/coach-6.js', '/offline/coach-1.json']);
   });
 
   it('a role the build has no list for has nothing to install, and keeps no file', async () => {
     const { asked, paths } = phone(['/assets/old-0.js']);
-    await cacheRoleAssets({ ...client, role: 'guest' } as unknown as User, assets);
+    await cacheRoleAssets({ ...client, role: 'guest' } as unknown as User, 'en', assets);
     expect(asked).toEqual([]);
     expect(paths()).toEqual([]);
   });

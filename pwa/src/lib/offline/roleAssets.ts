@@ -5,12 +5,13 @@
  * list, which only a person of that role fetches and keeps in the role cache (lists.ts). See
  * docs/offline.md.
  */
+import type { Lang } from '../i18n';
 import type { User } from '../session';
 import { BACKGROUND, eachLimited } from './eachLimited';
 import { installOf, namedBy } from './install';
 import { parseOfflineAssets, parseRoleList, type OfflineAssets, type RoleList } from './lists';
 import { OFFLINE_ASSETS_FILE, ROLE_ASSETS_CACHE } from './names';
-import { decodePack, typeOf } from './pack';
+import { decodePack, isOwnFile, typeOf } from './pack';
 
 export type { OfflineAssets } from './lists';
 
@@ -85,22 +86,26 @@ async function keptPaths(cache: Cache, assets: OfflineAssets, role: string, own:
 }
 
 /**
- * Puts every file of `user`'s install (install.ts) that is not cached yet into the role cache, then
+ * Puts every file of `user`'s install (install.ts) in `lang` that is not cached yet into the role cache, then
  * drops files no list of this build names (older versions). Resolves when the files are all there;
  * rejects when one could not be fetched (offline, say): the next call continues with what is still
  * missing.
  */
-export async function cacheRoleAssets(user: User, assets: OfflineAssets): Promise<void> {
+export async function cacheRoleAssets(user: User, lang: Lang, assets: OfflineAssets): Promise<void> {
   const cache = await caches.open(ROLE_ASSETS_CACHE);
   const file = assets.lists[user.role];
   const list = file ? await readRoleList(cache, file) : { packs: [], areas: {} };
-  const install = installOf(user, list);
+  const install = installOf(user, list, lang);
   const wanted = install.files.map((name) => `/${name}`);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const missing = new Set(wanted.filter((url) => !cached.has(url)));
   // A pack none of whose files is cached is one download (a first sign-in); what is missing from a
-  // partly cached pack (a new version changed a few files) comes file by file.
-  const packs = install.packs.filter((pack) => pack.files.every((name) => missing.has(`/${name}`)));
+  // partly cached pack (a new version changed a few files) comes file by file, and so does a file
+  // listed as a pack of its own (a WASM package): by its own name, the HTTP cache then serves both it
+  // and the screen that asked for it at the same moment with one download.
+  const packs = install.packs.filter(
+    (pack) => !isOwnFile(pack) && pack.files.every((name) => missing.has(`/${name}`)),
+  );
   for (const pack of packs) for (const name of pack.files) missing.delete(`/${name}`);
   await Promise.all([
     eachLimited(packs, PACKS_AT_ONCE, async (pack) => {

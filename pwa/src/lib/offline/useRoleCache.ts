@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../i18n';
 import { useSession } from '../useSession';
 import { installKey } from './install';
 import { setInstalled } from './readiness';
@@ -15,9 +16,10 @@ const RETRY_MS = 30_000;
  */
 export function useRoleCache(): void {
   const user = useSession()?.user ?? null;
-  const install = user ? installKey(user) : null;
-  const current = useRef(user);
-  current.current = user;
+  const { lang } = useI18n();
+  const install = user ? installKey(user, lang) : null;
+  const current = useRef({ user, lang });
+  current.current = { user, lang };
   useEffect(() => {
     // The lists are read at start: a sign-in then starts the download at once. On a first visit the
     // page also helps the service worker's install (shellWarmup.ts).
@@ -33,12 +35,12 @@ export function useRoleCache(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     const attempt = async () => {
-      const user = current.current;
+      const { user, lang } = current.current;
       if (running || !live || !user) return;
       running = true;
       clearTimeout(timer);
       try {
-        await cacheRoleAssets(user, await readOfflineAssets());
+        await cacheRoleAssets(user, lang, await readOfflineAssets());
         if (live) setInstalled(install);
         window.removeEventListener('online', attempt);
       } catch {
