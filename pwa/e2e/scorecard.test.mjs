@@ -3,10 +3,12 @@
 // asks for a business first; the detailed scores with their notes and Back; the risk view with its
 // pie and six categories, a category and its metrics cycling both ways; the credit report; then the
 // same summary, the risk view and the credit report in airplane mode, from the copies kept. A coach
-// edits the business's scoring sheet (a refusal shows the server's message) and recomputes.
+// edits the business's scoring sheet (a refusal shows the server's message) and recomputes. A loan
+// processor sees the client's latest score as advice on the loan page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, phone, signIn } from './browser.mjs';
+import { apiFund, pendingLoan } from './loan-support.mjs';
 import { apiToken, ownServer, signInClient } from './sync-support.mjs';
 
 let browser;
@@ -158,5 +160,24 @@ test("a coach edits the business's scoring sheet and recomputes its scorecard", 
   await page.getByRole('button', { name: 'Recompute' }).click();
   await toast(page, 'The scorecard was recomputed from the current figures.');
   await page.locator('.sct-scores').getByText('Participation in acceleration').waitFor();
+  await context.close();
+});
+
+test("a loan processor sees the client's latest score as advice on the loan page", async () => {
+  const setup = await browser.newContext({ baseURL: server.base });
+  const fund = await apiFund(setup.request, `Scorecard advice fund ${Date.now().toString(36)}`);
+  const { loan } = await pendingLoan(setup.request, fund);
+  await setup.close();
+
+  const { context, page } = await phone(browser, { baseURL: server.base });
+  await page.goto('/signin');
+  await signIn(page, 'processor@demo.test');
+  await page.waitForURL(/\/processor\//);
+  await page.goto(`/processor/loan/${loan._id}`);
+  const advice = page.getByRole('region', { name: 'Business scorecard' });
+  await advice.getByText(`Latest: Q${quarter.quarter} ${quarter.year}, average score`).waitFor({ timeout: 30_000 });
+  await advice.locator('.score-band').waitFor();
+  await advice.getByText('Advice only: the scorecard does not decide the loan.').waitFor();
+  await page.screenshot({ path: '/tmp/scorecard-loan-advice.png', fullPage: true });
   await context.close();
 });
