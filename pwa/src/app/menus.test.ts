@@ -14,7 +14,8 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/dashboard/onboarding/welcome', 'menu.onboarding', '/dashboard/onboarding'],
       ['/dashboard/playbook/home', 'menu.playbook', '/dashboard/playbook'],
       ['/dashboard/lms/home', 'menu.lms', '/dashboard/lms'],
-      ['/dashboard/scorecardv1', 'menu.scorecard', null],
+      ['/dashboard/scorecardv1', 'menu.scorecard', '/dashboard/scorecardv1'],
+      ['/dashboard/credit-report', 'menu.creditReport', '/dashboard/credit-report'],
       ['/dashboard/digikua/client/cashflow-summary', 'menu.digikua', '/dashboard/digikua/client'],
       ['/dashboard/budget', 'menu.budget', '/dashboard/budget'],
       ['/dashboard/qsurvey/client/home', 'menu.qsurvey', '/dashboard/qsurvey/client'],
@@ -69,6 +70,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/super-admin/surveys', 'menu.surveys', '/super-admin/surveys'],
       ['/super-admin/statements', 'menu.statements', '/super-admin/statements'],
       ['/super-admin/budgets', 'menu.clientBudgets', '/super-admin/budgets'],
+      ['/super-admin/scorecards', 'menu.scorecards', '/super-admin/scorecards'],
       account('/super-admin'),
     ]);
     expect(items('nobody')).toEqual([]);
@@ -86,6 +88,7 @@ describe('the side menu of each role (spec 000 section 2)', () => {
       ['/coach/surveys', 'menu.surveys', '/coach/surveys'],
       ['/coach/statements', 'menu.statements', '/coach/statements'],
       ['/coach/budgets', 'menu.clientBudgets', '/coach/budgets'],
+      ['/coach/scorecards', 'menu.scorecards', '/coach/scorecards'],
       ['/coach/account', 'menu.account', null],
     ]);
   });

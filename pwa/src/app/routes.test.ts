@@ -70,7 +70,8 @@ describe('the routes (spec 000 section 2)', () => {
       ['/dashboard/consumer-credit/apply/bank-info', 'loans:BankInfoPage'],
       ['/dashboard/consumer-credit/apply/other', 'planned:area.loanApply'],
       ['/dashboard/consumer-credit/other', 'planned:area.myLoans'],
-      ['/dashboard/credit-report/home', 'planned:area.creditReport'],
+      ['/dashboard/credit-report', 'scorecard:CreditReportPage'],
+      ['/dashboard/credit-report/home', 'planned:area.dashboard'],
       ['/dashboard/onboarding/welcome', 'onboarding:WelcomePage'],
       ['/dashboard/onboarding/apply/kra_pin', 'onboarding:StepPage'],
       ['/dashboard/onboarding/approvals', 'onboarding:ApprovalsPage'],
@@ -86,9 +87,11 @@ describe('the routes (spec 000 section 2)', () => {
       ['/dashboard/playbook/b/6650ab0000000000000000aa/c/6650ab0000000000000000bb/s/6650ab0000000000000000cc', 'playbook:SessionPage'],
       ['/dashboard/playbook/quarterly_survey', 'survey:SurveyPage'],
       ['/dashboard/playbook/post_quarterly_survey', 'survey:SurveyPage'],
-      ['/dashboard/creditscore', 'planned:area.creditScore'],
-      ['/dashboard/scorecardv1', 'planned:area.scorecard'],
-      ['/dashboard/detailedscores/x', 'planned:area.detailedScores'],
+      ['/dashboard/creditscore', 'scorecard:RiskPage'],
+      ['/dashboard/creditscore/business-risk', 'scorecard:CategoryPage'],
+      ['/dashboard/creditscore/credit-risk/loanRepayment', 'scorecard:CategoryPage'],
+      ['/dashboard/scorecardv1', 'scorecard:SummaryPage'],
+      ['/dashboard/detailedscores', 'scorecard:DetailedPage'],
       ['/dashboard/qsurvey/client/home', 'survey:SurveyHomePage'],
       ['/dashboard/qsurvey/client/quarterly_survey', 'survey:SurveyPage'],
       ['/dashboard/qsurvey/digiprime/home', 'survey:SurveyHomePage'],
@@ -180,6 +183,12 @@ describe('the routes (spec 000 section 2)', () => {
     expect(shows('/super-admin/staffs')).toEqual(dashboardPage('staff:StaffsPage'));
     expect(shows('/super-admin/funds')).toEqual(dashboardPage('lending:FundsPage'));
     expect(shows('/super-admin/reports')).toEqual(dashboardPage('lending:ReportsPage'));
+    for (const base of ['/coach', '/super-admin']) {
+      expect(shows(`${base}/scorecards`)).toEqual(dashboardPage('scorecard-team:PortfolioPage'));
+      expect(shows(`${base}/scorecards/abc/2026/2`)).toEqual(dashboardPage('scorecard-team:BusinessPage'));
+    }
+    expect(shows('/super-admin/scorecard-thresholds')).toEqual(dashboardPage('scorecard-team:ThresholdsPage'));
+    expect(shows('/coach/scorecard-thresholds')).toEqual(dashboardPage('planned:area.dashboard'));
     for (const base of ['/authorizer', '/super-admin']) {
       expect(shows(`${base}/payment-reviews`)).toEqual(dashboardPage('payment-reviews:ReviewsPage'));
     }

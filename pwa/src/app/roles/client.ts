@@ -14,5 +14,6 @@ import { feature as documents } from '../../features/documents/feature';
 import { feature as investProfile } from '../../features/invest-profile/feature';
 import { feature as budget } from '../../features/budget/feature';
 import { feature as validation } from '../../features/validation/feature';
+import { feature as scorecard } from '../../features/scorecard/feature';
 
-export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile, budget, validation];
+export const features: readonly Feature[] = [client, loans, onboarding, digikua, profile, survey, playbook, planned, playbookAlerts, lms, documents, investProfile, budget, validation, scorecard];

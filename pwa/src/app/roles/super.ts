@@ -2,6 +2,7 @@
 import type { Feature } from '../../lib/feature';
 import { feature as statementReviews } from '../../features/statement-reviews/feature';
 import { feature as budget } from '../../features/budget/feature';
+import { feature as scorecardTeam } from '../../features/scorecard-team/feature';
 import { feature as lending } from '../../features/lending/feature';
 import { feature as staff } from '../../features/staff/feature';
 import { feature as paymentReviews } from '../../features/payment-reviews/feature';
@@ -12,4 +13,4 @@ import { feature as playbookContent } from '../../features/playbook-content/feat
 import { feature as learningTeam } from '../../features/learning-team/feature';
 import { feature as courseEditor } from '../../features/course-editor/feature';
 
-export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam, playbookContent, learningTeam, courseEditor, statementReviews, budget];
+export const features: readonly Feature[] = [lending, staff, paymentReviews, coach, surveyTeam, playbookTeam, playbookContent, learningTeam, courseEditor, statementReviews, budget, scorecardTeam];

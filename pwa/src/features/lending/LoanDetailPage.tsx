@@ -17,6 +17,7 @@ import { SHORT_LOAN_ID } from './LoansTable';
 import { LoanTerms } from './LoanTerms';
 import { areaBase, offerLetterFilename } from './paths';
 import { RepaymentsTable, ScheduleTable } from './ScheduleTable';
+import { ScoreAdvice } from './ScoreAdvice';
 import { StatusBadge } from './StatusBadge';
 import { useLoanFlags } from './useLoanFlags';
 import { useRemote } from '../../lib/useRemote';
@@ -94,6 +95,7 @@ function LoanView({ base, role, loan, onUpdated }: { base: string; role: string;
         ) : null}
       </section>
       <LoanTerms base={base} loan={loan} />
+      {loan.userId ? <ScoreAdvice userId={loan.userId} /> : null}
       <section className="card" aria-labelledby="loan-schedule">
         <h2 id="loan-schedule">{t('lending.schedule.title')}</h2>
         <ScheduleTable rows={loan.schedule} currency={loan.currency} />

@@ -16,15 +16,8 @@ export const feature: Feature = {
   name: 'planned',
   roles: ['client', 'applicant', 'digiprime'],
   routes: [
-    area('credit-report', 'area.creditReport'),
-    area('creditscore', 'area.creditScore'),
-    area('scorecardv1', 'area.scorecard'),
-    area('detailedscores', 'area.detailedScores'),
     area('support', 'area.support'),
     area('trainee', 'area.applicant', ['applicant']),
     area('digiprime', 'area.dashboard', ['digiprime']),
-  ],
-  menu: [
-    { roles: ['client'], to: '/dashboard/scorecardv1', label: 'menu.scorecard', order: 50 },
   ],
 };

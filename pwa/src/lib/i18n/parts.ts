@@ -7,3 +7,5 @@ export const datesPart: TextPart = { en: () => import('./en-dates'), sw: () => i
 /** The record list's texts (components/RecordList), for every screen that shows one. */
 export const listsPart: TextPart = { en: () => import('./en-lists'), sw: () => import('./sw-lists') };
 export const homePart: TextPart = { en: () => import('./en-home'), sw: () => import('./sw-home') };
+/** The scorecards' bands, groups and measures (the client's scorecard, the staff's, the loan page's advice). */
+export const scoresPart: TextPart = { en: () => import('./en-scores'), sw: () => import('./sw-scores') };
