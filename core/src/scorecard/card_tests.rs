@@ -113,7 +113,7 @@ fn the_notes_say_how_and_from_what() {
     );
     assert_eq!(
         text(MeasureId::LateRepayments, Language::English),
-        "1 of the 3 installments due by the end of the quarter were not paid by their due day plus the grace days; 1 or less scores 60"
+        "Installments due by the end of the quarter: 3; not paid by the due day plus the grace days: 1; 1 or less scores 60"
     );
     assert_eq!(
         text(MeasureId::BusinessCoach, Language::Swahili),

@@ -32,10 +32,19 @@ fn bound(unit: Unit, value: Decimal, currency: Currency) -> String {
         Unit::Percent => [number(value), "%".into()].concat(),
         Unit::Money => format_money(value, currency),
         Unit::Count | Unit::Points => number(value),
-        Unit::Months => [number(value), " months".into()].concat(),
+        Unit::Months => [number(value), plural(value, " month", " months").into()].concat(),
         Unit::Rating => [number(value), " of 5".into()].concat(),
         Unit::Ratio => [number(value), "×".into()].concat(),
         Unit::Tier => tier_of(value).label().to_owned(),
+    }
+}
+
+/// The singular for exactly one, else the plural.
+fn plural(value: Decimal, one: &'static str, many: &'static str) -> &'static str {
+    if value == Decimal::ONE {
+        one
+    } else {
+        many
     }
 }
 
@@ -193,15 +202,18 @@ fn facts(facts: &Facts, c: Currency) -> String {
             number(*percent)
         ),
         Facts::CoachMeetings { feedback_days, sheet_meetings } => format!(
-            "{feedback_days} days with an advisor's feedback and {sheet_meetings} meetings logged by your coach: {} coach meetings this quarter",
-            feedback_days + sheet_meetings
+            "{feedback_days} {} with an advisor's feedback and {sheet_meetings} {} logged by your coach: {} coach {} this quarter",
+            plural((*feedback_days).into(), "day", "days"),
+            plural((*sheet_meetings).into(), "meeting", "meetings"),
+            feedback_days + sheet_meetings,
+            plural((feedback_days + sheet_meetings).into(), "meeting", "meetings"),
         ),
         Facts::Checkins { attended, held, percent } => format!(
             "{attended} of the {held} check-ins held this quarter attended: {}%",
             number(*percent)
         ),
         Facts::LateInstallments { late, due } => format!(
-            "{late} of the {due} installments due by the end of the quarter were not paid by their due day plus the grace days"
+            "Installments due by the end of the quarter: {due}; not paid by the due day plus the grace days: {late}"
         ),
         Facts::Repaid { repaid, due, percent } => format!(
             "{} repaid of {} due by the end of the quarter: {}%",
