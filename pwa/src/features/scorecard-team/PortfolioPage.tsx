@@ -106,7 +106,8 @@ function Portfolio({ quarters }: { quarters: Quarters }) {
             ))}
           </ul>
           <ul aria-label={t('sct.rankGroup')}>
-            {Object.entries(list.data.byGroup).map(([group, count]) => (
+            {/* Youngest first, as the groups run (the answer is an object, whose order is not kept). */}
+            {Object.entries(list.data.byGroup).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10)).map(([group, count]) => (
               <li key={group}>
                 {t('sct.months', { months: group })} <strong>{count}</strong>
               </li>
