@@ -35,8 +35,11 @@ impl Month {
     }
 }
 
+/// The months read, as (year, month).
+type Labels = Vec<(i32, u32)>;
+
 /// The months' (year, month) and their first seconds, plus the end of the last.
-fn months(quarter: Quarter) -> Option<(Vec<(i32, u32)>, Vec<i64>)> {
+fn months(quarter: Quarter) -> Option<(Labels, Vec<i64>)> {
     let mut labels = Vec::with_capacity(MONTHS);
     let mut starts = Vec::with_capacity(MONTHS + 2);
     for offset in FIRST..=3 {
