@@ -3,6 +3,11 @@
 -- closing job has taken. The rules are core's (core::scorecard); a card is core's language-neutral
 -- JSON, rendered in the reader's language when read.
 
+-- The scorecards' reading of DigiKua (server/src/scorecard/figures/books.rs): a batch of businesses'
+-- cashflow records of twelve months, summed by month and kind, read from the index alone.
+CREATE INDEX bk_records_scorecard ON bk_records (business_id, record_date, cash_kind, amount_minor, created_at)
+    WHERE cash_kind IS NOT NULL;
+
 -- One per business and quarter; a recompute replaces it. average_hundredths is the average score
 -- times 100 (6125 = 61.25), NULL when no group has a score; band NULL likewise. rank_group is core's
 -- id (1-6, 7-12, 13-24, 25+) of the business's age in months when computed. computed_by is NULL for

@@ -20,6 +20,11 @@ const REACH_SECONDS: f64 = 10.0;
 
 #[tokio::main(flavor = "multi_thread")]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    // RUST_LOG=portal_server::scorecard=debug shows each batch's gathering and keeping times.
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_writer(std::io::stderr)
+        .init();
     let dir = tempfile::tempdir()?;
     let url = format!(
         "sqlite://{}?mode=rwc",

@@ -40,7 +40,9 @@ pub async fn compute_and_keep(
     today: NaiveDate,
     by: Option<&str>,
 ) -> AppResult<Vec<(String, Computed)>> {
+    let started = std::time::Instant::now();
     let gathered = gather(&state.pool, quarter, target, today).await?;
+    let gathered_ms = started.elapsed().as_millis();
     let now = state.now();
     let mut kept = Vec::with_capacity(gathered.len());
     let mut tx = state.begin().await?;
@@ -66,6 +68,12 @@ pub async fn compute_and_keep(
         kept.push((one.business.id, computed));
     }
     tx.commit().await?;
+    tracing::debug!(
+        businesses = kept.len(),
+        gathered_ms,
+        total_ms = started.elapsed().as_millis(),
+        "scorecards computed and kept"
+    );
     Ok(kept)
 }
 

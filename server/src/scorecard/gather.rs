@@ -114,15 +114,26 @@ pub async fn gather(
     if owned.is_empty() {
         return Ok(Vec::new());
     }
-    let mut books = books::gather(pool, quarter, target).await?;
-    let firsts = books::first_records(pool, target).await?;
-    let mut validations = figures::validation::gather(pool, quarter, target).await?;
-    let mut surveys = figures::survey::gather(pool, quarter, target).await?;
-    let advised = playbook::gather(pool, bounds, target).await?;
-    let held = figures::lms::gather(pool, bounds, target).await?;
-    let mut loans = loans::gather(pool, target).await?;
-    let mut enrolled = figures::onboarding::gather(pool, target).await?;
-    let mut sheets = figures::sheet::gather(pool, quarter, target).await?;
+    let started = std::time::Instant::now();
+    // The sources are read at once, each on its own connection of the pool.
+    let (books, firsts, validations, surveys, advised, held, loans, enrolled, sheets) = tokio::try_join!(
+        books::gather(pool, quarter, target),
+        books::first_records(pool, target),
+        figures::validation::gather(pool, quarter, target),
+        figures::survey::gather(pool, quarter, target),
+        playbook::gather(pool, bounds, target),
+        figures::lms::gather(pool, bounds, target),
+        loans::gather(pool, target),
+        figures::onboarding::gather(pool, target),
+        figures::sheet::gather(pool, quarter, target),
+    )?;
+    let (mut books, mut validations, mut surveys, mut loans, mut enrolled, mut sheets) =
+        (books, validations, surveys, loans, enrolled, sheets);
+    tracing::debug!(
+        businesses = owned.len(),
+        gathered_ms = started.elapsed().as_millis(),
+        "scorecard figures gathered"
+    );
     let mut found = Vec::with_capacity(owned.len());
     for business in owned {
         let id = business.id.as_str();

@@ -35,8 +35,11 @@ impl Month {
     }
 }
 
+/// The months read, as (year, month).
+type Labels = Vec<(i32, u32)>;
+
 /// The months' (year, month) and their first seconds, plus the end of the last.
-fn months(quarter: Quarter) -> Option<(Vec<(i32, u32)>, Vec<i64>)> {
+fn months(quarter: Quarter) -> Option<(Labels, Vec<i64>)> {
     let mut labels = Vec::with_capacity(MONTHS);
     let mut starts = Vec::with_capacity(MONTHS + 2);
     for offset in FIRST..=3 {
@@ -108,15 +111,17 @@ pub async fn gather(
     Ok(found)
 }
 
-/// The month (Nairobi) of each business's first sale, expense or investment.
+/// The month (Nairobi) of each business's first sale, expense or investment: one index lookup per
+/// business (the smallest date of its cashflow records).
 pub async fn first_records(
     pool: &AnyPool,
     target: Target<'_>,
 ) -> Result<HashMap<String, i64>, sqlx::Error> {
-    let (only, binds) = target.condition("business_id", 1);
+    let (only, binds) = target.condition("b.id", 1);
     let sql = format!(
-        "SELECT business_id, CAST(MIN(record_date) AS BIGINT) AS first_date FROM bk_records \
-         WHERE cash_kind IS NOT NULL{only} GROUP BY business_id"
+        "SELECT b.id AS business_id, (SELECT MIN(r.record_date) FROM bk_records r \
+         WHERE r.business_id = b.id AND r.cash_kind IS NOT NULL) AS first_date \
+         FROM businesses b WHERE 1 = 1{only}"
     );
     let mut query = sqlx::query(&sql);
     for value in binds {
