@@ -181,3 +181,60 @@ test("a loan processor sees the client's latest score as advice on the loan page
   await page.screenshot({ path: '/tmp/scorecard-loan-advice.png', fullPage: true });
   await context.close();
 });
+
+/** A verified client made through the API (the super admin adds it, the outbox's code verifies it): no scores yet. */
+async function newClient() {
+  const run = Date.now().toString(36);
+  const email = `scores-${run}@e2e.test`;
+  const password = `Scores-${run}-1`;
+  const staff = await apiToken(server.base, 'super@demo.test');
+  const post = (path, body, token) =>
+    fetch(`${server.base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const created = await post('/client/signup', {
+    firstName: 'Scores', lastName: `Owner${run}`, email, mobileNumber: `07${String(Date.now() % 1e8).padStart(8, '0')}`,
+    password, confirmPassword: password, referralChoice: 'Other', role: 'client',
+  }, staff);
+  assert.equal(created.status, 201, await created.text());
+  assert.equal((await fetch(`${server.base}/api/otp/3/${encodeURIComponent(email)}`)).status, 200);
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { messages } = await (await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const code = (messages ?? []).map((m) => /^Code: (\d{6})$/m.exec(m.body ?? '')?.[1]).find(Boolean);
+    if (code) {
+      const verified = await post(`/otp/3/verify/${encodeURIComponent(email)}`, { code });
+      assert.equal(verified.status, 200, await verified.text());
+      return { email, password };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no code in the outbox');
+}
+
+test("the spec's messages: a quarter searched with nothing in it, a client with no scores yet, no risk scores", async () => {
+  const demo = await phone(browser, { baseURL: server.base });
+  await signInClient(demo.page);
+  await demo.page.goto(SUMMARY);
+  await demo.page.locator('.score-band').first().waitFor({ timeout: 30_000 });
+  const years = await demo.page.getByLabel('Year').locator('option').allInnerTexts();
+  await demo.page.getByLabel('Year').selectOption(years.at(-1));
+  await demo.page.getByLabel('Quarter').selectOption('1');
+  await demo.page.getByRole('button', { name: 'Search' }).click();
+  await toast(demo.page, 'No data available for selected quarter');
+  await demo.page.getByText('Sorry you currently have no scores').waitFor();
+  await demo.context.close();
+
+  const { email, password } = await newClient();
+  const { context, page } = await phone(browser, { baseURL: server.base });
+  await page.goto('/signin');
+  await signIn(page, email, password);
+  await page.waitForURL(/\/dashboard\//);
+  await page.goto(SUMMARY);
+  await page.getByText('Sorry you currently have no scores').waitFor({ timeout: 30_000 });
+  await page.goto('/dashboard/creditscore');
+  await toast(page, 'Scores not found');
+  await page.getByText('An error occurred').waitFor();
+  await context.close();
+});
