@@ -7,8 +7,9 @@ use chrono::NaiveDate;
 use rust_decimal::Decimal;
 
 use super::sheet::ScoringSheet;
+use crate::bookkeeping::cashflow::CashKind;
 use crate::loans::lifecycle::LoanStatus;
-use crate::money::Currency;
+use crate::money::{from_minor, Currency};
 use crate::validation::Tier;
 
 /// A calendar month, `(2026, 7)`.
@@ -99,6 +100,32 @@ impl MonthBooks {
         }
     }
 
+    /// A month from DigiKua's cash entries summed by `CashKind` (cents, indexed by the kind's code,
+    /// as the server's grouped query reads them) and how many records it holds and were on time.
+    pub fn from_kind_sums(
+        (year, month): YearMonth,
+        sums: &[i64; 7],
+        records: u32,
+        records_on_time: u32,
+    ) -> MonthBooks {
+        let of = |kind: CashKind| from_minor(sums[kind as usize]);
+        let revenue = of(CashKind::ProductSale) + of(CashKind::ServiceSale);
+        let operating_profit = revenue - of(CashKind::CostOfGoods) - of(CashKind::OperatingExpense);
+        MonthBooks {
+            year,
+            month,
+            revenue,
+            money_in: revenue + of(CashKind::Investment),
+            money_out: of(CashKind::CostOfGoods)
+                + of(CashKind::OperatingExpense)
+                + of(CashKind::CapitalExpense),
+            operating_profit,
+            net_profit: operating_profit - of(CashKind::CapitalExpense),
+            records,
+            records_on_time,
+        }
+    }
+
     /// Money in − money out.
     pub fn net_cash_flow(&self) -> Decimal {
         self.money_in - self.money_out
@@ -138,6 +165,15 @@ pub struct ParticipationFacts {
     pub checkins_held: u32,
 }
 
+impl ParticipationFacts {
+    /// The playbook progress over the owner's assigned playbooks: the mean of each one's progress
+    /// (`state_number`, 0 to 100), to 2 decimals; None without an assigned playbook.
+    pub fn playbook_mean(progress: &[u32]) -> Option<Decimal> {
+        let each: Vec<Decimal> = progress.iter().map(|&p| Decimal::from(p)).collect();
+        super::bands::average(&each)
+    }
+}
+
 /// One loan of the business.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoanFacts {
@@ -157,4 +193,55 @@ pub struct LoanFacts {
     pub repayments: Vec<(NaiveDate, Decimal)>,
     /// The day it was closed as fully repaid.
     pub closed_on: Option<NaiveDate>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_month_from_the_cash_kinds_sums() {
+        let mut sums = [0i64; 7];
+        sums[CashKind::ProductSale as usize] = 4_000_000;
+        sums[CashKind::ServiceSale as usize] = 230_000;
+        sums[CashKind::CostOfGoods as usize] = 1_500_000;
+        sums[CashKind::OperatingExpense as usize] = 900_050;
+        sums[CashKind::CapitalExpense as usize] = 2_000_000;
+        sums[CashKind::Investment as usize] = 500_000;
+        let month = MonthBooks::from_kind_sums((2026, 8), &sums, 31, 30);
+        let ksh = |text: &str| text.parse::<Decimal>().expect("a number");
+        assert_eq!(month.revenue, ksh("42300"));
+        assert_eq!(month.money_in, ksh("47300"));
+        assert_eq!(month.money_out, ksh("44000.50"));
+        assert_eq!(month.operating_profit, ksh("18299.50"));
+        assert_eq!(month.net_profit, ksh("-1700.50"));
+        assert_eq!(month.net_cash_flow(), ksh("3299.50"));
+        assert_eq!(
+            (
+                month.year,
+                month.month,
+                month.records,
+                month.records_on_time
+            ),
+            (2026, 8, 31, 30)
+        );
+    }
+
+    #[test]
+    fn the_playbook_progress_is_the_mean_of_the_assigned_playbooks() {
+        assert_eq!(ParticipationFacts::playbook_mean(&[]), None);
+        assert_eq!(
+            ParticipationFacts::playbook_mean(&[40]),
+            Some(Decimal::from(40))
+        );
+        // 100 ÷ 3 = 33.333…: two decimals.
+        assert_eq!(
+            ParticipationFacts::playbook_mean(&[0, 50, 50]),
+            Some("33.33".parse().expect("a number"))
+        );
+        assert_eq!(
+            ParticipationFacts::playbook_mean(&[25, 50]),
+            Some("37.5".parse().expect("a number"))
+        );
+    }
 }

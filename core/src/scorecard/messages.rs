@@ -47,6 +47,8 @@ pub const UNIT_MISMATCH: &str = "This measure's unit cannot be changed";
 pub const BETTER_MISMATCH: &str =
     "Whether a higher or a lower figure is better cannot be changed for this measure";
 pub const SCORES_OUT_OF_ORDER: &str = "A step cannot score more than the step before it";
+pub const SHEET_UNREADABLE: &str =
+    "The scoring sheet could not be read: send its fields as numbers, texts or null";
 pub const TABLE_UNREADABLE: &str =
     "The table could not be read: send {data: [{measure, better, unit, steps: [{bound, score}]}]}";
 
@@ -125,6 +127,10 @@ pub const MESSAGES: &[(&str, &str)] = &[
     (
         SCORES_OUT_OF_ORDER,
         "Hatua haiwezi kupata alama zaidi ya hatua iliyotangulia",
+    ),
+    (
+        SHEET_UNREADABLE,
+        "Karatasi ya alama haikuweza kusomwa: tuma sehemu zake kama nambari, maandishi au null",
     ),
     (
         TABLE_UNREADABLE,

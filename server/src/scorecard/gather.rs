@@ -2,7 +2,6 @@
 //! (`figures/`), each read with one grouped query for the whole batch, put into core's shape.
 
 use chrono::NaiveDate;
-use portal_core::bookkeeping::cashflow::CashKind;
 use portal_core::loans::lifecycle::LoanStatus;
 use portal_core::money::{from_minor, Currency};
 use portal_core::places::Country;
@@ -42,24 +41,12 @@ fn as_of(quarter: Quarter, today: NaiveDate) -> Option<NaiveDate> {
 }
 
 fn month_books(month: &books::Month) -> MonthBooks {
-    let revenue = month.of(CashKind::ProductSale) + month.of(CashKind::ServiceSale);
-    let operating =
-        revenue - month.of(CashKind::CostOfGoods) - month.of(CashKind::OperatingExpense);
-    MonthBooks {
-        year: month.year,
-        month: month.month,
-        revenue: from_minor(revenue),
-        money_in: from_minor(revenue + month.of(CashKind::Investment)),
-        money_out: from_minor(
-            month.of(CashKind::CostOfGoods)
-                + month.of(CashKind::OperatingExpense)
-                + month.of(CashKind::CapitalExpense),
-        ),
-        operating_profit: from_minor(operating),
-        net_profit: from_minor(operating - month.of(CashKind::CapitalExpense)),
-        records: u32::try_from(month.records).unwrap_or(u32::MAX),
-        records_on_time: u32::try_from(month.on_time).unwrap_or(u32::MAX),
-    }
+    MonthBooks::from_kind_sums(
+        (month.year, month.month),
+        &month.by_kind,
+        u32::try_from(month.records).unwrap_or(u32::MAX),
+        u32::try_from(month.on_time).unwrap_or(u32::MAX),
+    )
 }
 
 fn loan_facts(loan: &loans::Loan) -> Option<LoanFacts> {
@@ -92,12 +79,8 @@ fn loan_facts(loan: &loans::Loan) -> Option<LoanFacts> {
 
 /// The mean progress of the assigned playbooks, None without any.
 fn playbook_percent(advised: Option<&playbook::Advised>) -> Option<Decimal> {
-    let progress = &advised?.progress;
-    if progress.is_empty() {
-        return None;
-    }
-    let total: u32 = progress.iter().map(|p| p.state_number).sum();
-    Some((Decimal::from(total) / Decimal::from(progress.len() as u32)).round_dp(2))
+    let each: Vec<u32> = advised?.progress.iter().map(|p| p.state_number).collect();
+    ParticipationFacts::playbook_mean(&each)
 }
 
 /// Every business of `target` with its inputs of `quarter`, counted up to `today` (Nairobi).

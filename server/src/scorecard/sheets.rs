@@ -3,7 +3,7 @@
 
 use axum::extract::{Path, State};
 use axum::Json;
-use portal_core::scorecard::{check_sheet, Problem, ScoringSheet};
+use portal_core::scorecard::{check_sheet, messages, Problem, ScoringSheet};
 use serde_json::Value;
 
 use super::access::Reader;
@@ -16,12 +16,6 @@ use crate::auth::{AuthUser, ClientIp};
 use crate::clock::nairobi_today;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::state::AppState;
-
-/// What a sheet that does not read as one is answered.
-pub const SHEET_UNREADABLE: &str =
-    "The scoring sheet could not be read: send its fields as numbers, texts or null";
-const SHEET_UNREADABLE_SW: &str =
-    "Karatasi ya alama haikuweza kusomwa: tuma sehemu zake kama nambari, maandishi au null";
 
 fn sheet_answer(stored: Option<(String, String, i64)>) -> AppResult<SheetAnswer> {
     let Some((json, by, at)) = stored else {
@@ -110,10 +104,7 @@ pub async fn save_sheet(
     let language = reader.language();
     let (business, (year, quarter)) = place(&state, &reader, &path).await?;
     let sheet: ScoringSheet = serde_json::from_value(body).map_err(|_| {
-        let message = match language {
-            portal_core::language::Language::English => SHEET_UNREADABLE,
-            portal_core::language::Language::Swahili => SHEET_UNREADABLE_SW,
-        };
+        let message = messages::in_language(messages::SHEET_UNREADABLE, language);
         ScoreError::Refused(Refusal {
             error: true,
             message: message.to_owned(),
