@@ -1,9 +1,10 @@
-//! Scorecards in the demo (docs/scorecards.md): the demo client's business gets a year of DigiKua
-//! books (unless it holds records), the quarterly survey answered in each of the last four closed
-//! quarters, an advisor's feedback in each, a repaid loan (one installment paid late), a coach's
-//! scoring sheet per quarter; a few portfolio businesses get sheets with the month they started
-//! (so the rank groups differ); then every client business's card of those four quarters is
-//! computed by the job's own code. Made once per quarter: a start finding the latest closed
+//! Scorecards in the demo (docs/scorecards.md), for the last four closed quarters: the demo client
+//! (client@demo.test, who keeps no DigiKua books, so her cards say 'Some data is missing') gets the
+//! quarterly survey answered, an advisor's feedback, a repaid loan (one installment paid late) and a
+//! coach's scoring sheet in each; the showcase (a year of books, two loans) gets the survey answered
+//! and her books as entered on time; a few portfolio businesses get sheets with the month they
+//! started (so the rank groups differ); then every client business's card of those four quarters
+//! is computed by the job's own code. Made once per quarter: a start finding the latest closed
 //! quarter's card of the demo client does nothing.
 
 use portal_core::playbook::model::{Feedback, Side};
@@ -18,7 +19,7 @@ use serde_json::json;
 use sqlx::Row;
 
 use super::accounts::ADVISOR;
-use super::people::PORTFOLIO;
+use super::people::{showcase_email, PORTFOLIO};
 use super::playbook::{CLIENT, COACH};
 use crate::bookkeeping::business::{self, Business};
 use crate::clock::nairobi_today;
@@ -66,7 +67,6 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
     {
         return Ok(());
     }
-    books(state, &business, &client, now).await?;
     let coach = account(state, COACH).await?;
     for (index, quarter) in quarters.iter().enumerate() {
         let (from, _) = quarter_bounds(*quarter).ok_or_else(|| AppError::internal("a quarter"))?;
@@ -76,6 +76,7 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
         save_sheet(state, &business.id, *quarter, &sheet, &coach.id, now).await?;
     }
     repaid_loan(state, &client, quarters[0], now).await?;
+    showcase(state, &quarters, now).await?;
     others(state, &quarters, &coach.id, now).await?;
     for quarter in quarters {
         compute_quarter(state, quarter, None).await?;
@@ -83,28 +84,33 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// The showcase's kind of books for the demo client, unless their business holds records; either
-/// way, each record as entered two days after its date (the seed writes them all at start), so the
-/// timeliness of reporting has something to score.
-async fn books(state: &AppState, business: &Business, owner: &User, now: i64) -> AppResult<()> {
-    let held: i64 = sqlx::query("SELECT COUNT(*) FROM bk_records WHERE business_id = $1")
-        .bind(&business.id)
-        .fetch_one(&state.pool)
-        .await?
-        .try_get(0)?;
-    let mut tx = state.begin().await?;
-    if held == 0 {
-        super::bookkeeping::seed(&mut tx, business, &owner.id, now).await?;
-    }
+/// Each of the business's records as entered two days after its date (the demo writes them all at
+/// start), so the timeliness of reporting has something to score.
+async fn entered_on_time(state: &AppState, business: &Business) -> AppResult<()> {
     sqlx::query(
         "UPDATE bk_records SET created_at = record_date + $2 \
          WHERE business_id = $1 AND record_date IS NOT NULL AND record_date + $2 < created_at",
     )
     .bind(&business.id)
     .bind(2 * DAY)
-    .execute(&mut *tx)
+    .execute(&state.pool)
     .await?;
-    tx.commit().await?;
+    Ok(())
+}
+
+/// The showcase (a year of DigiKua books and two loans already): the quarterly survey answered in
+/// each quarter, and the books as entered on time. The demo client keeps no books, as the budget's
+/// and the validation's walk-throughs start from empty books.
+async fn showcase(state: &AppState, quarters: &[Quarter], now: i64) -> AppResult<()> {
+    let owner = account(state, &showcase_email()).await?;
+    let Some(business) = business::ensure_for(&state.pool, &owner, now).await? else {
+        return Ok(());
+    };
+    entered_on_time(state, &business).await?;
+    for (index, quarter) in quarters.iter().enumerate() {
+        let (from, _) = quarter_bounds(*quarter).ok_or_else(|| AppError::internal("a quarter"))?;
+        survey(state, &owner, *quarter, from + 25 * DAY, index).await?;
+    }
     Ok(())
 }
 
