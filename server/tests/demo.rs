@@ -4,6 +4,7 @@
 use crate::common;
 
 use common::{each_backend, json, Options};
+use portal_core::playbook::seeds::seeds;
 use portal_core::roles::Role;
 use reqwest::StatusCode;
 use sqlx::Row;
@@ -319,9 +320,18 @@ async fn the_demo_advisor_is_paired_with_the_demo_client_once() {
                     Some(2)
                 );
                 assert_eq!(pairs[0]["progress"][0]["status"], "inProgress");
+                // The scorecards' demo completed the last of the first playbook's five sessions.
+                assert_eq!(pairs[0]["progress"][0]["stateNumber"], 20, "{body}");
+                assert_eq!(pairs[0]["progress"][1]["status"], "pending");
             }
             assert_eq!(app.count_rows("playbook_tasks").await, 1);
-            assert_eq!(app.count_rows("playbook_tool_ticks").await, 1);
+            // The first session's tick, and every tool of the completed last session.
+            let content = seeds();
+            let last = content[0].sessions.last().expect("a last session");
+            assert_eq!(
+                app.count_rows("playbook_tool_ticks").await,
+                1 + last.tools.len() as i64
+            );
             assert_eq!(app.count_rows("playbooks").await, 5);
         },
     )

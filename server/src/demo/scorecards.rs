@@ -1,7 +1,7 @@
 //! Scorecards in the demo (docs/scorecards.md), for the last four closed quarters: the demo client
 //! (client@demo.test, who keeps no DigiKua books, so her cards say 'Some data is missing') gets the
 //! quarterly survey answered, an advisor's feedback, a repaid loan (one installment paid late) and a
-//! coach's scoring sheet in each; the showcase (a year of books, two loans) gets the survey answered
+//! coach's scoring sheet in each, and from the second quarter on one playbook session completed; the showcase (a year of books, two loans) gets the survey answered
 //! and her books as entered on time; a few portfolio businesses get sheets with the month they
 //! started (so the rank groups differ); then every client business's card of those four quarters
 //! is computed by the job's own code. Made once per quarter: a start finding the latest closed
@@ -75,6 +75,9 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
         let sheet = sheet_of(index, Some("2023-02"));
         save_sheet(state, &business.id, *quarter, &sheet, &coach.id, now).await?;
     }
+    let (second, _) =
+        quarter_bounds(quarters[1]).ok_or_else(|| AppError::internal("a quarter"))?;
+    session_completed(state, &client, second + 30 * DAY).await?;
     repaid_loan(state, &client, quarters[0], now).await?;
     showcase(state, &quarters, now).await?;
     others(state, &quarters, &coach.id, now).await?;
@@ -157,14 +160,15 @@ async fn survey(
     Ok(())
 }
 
-/// The demo advisor's feedback on the first session, on `at`.
+/// The demo advisor's feedback on the first playbook's last session, on `at`: the first session stays
+/// without feedback, as a new pair's would be, for the walk through the playbook.
 async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
     let advisor = account(state, ADVISOR).await?;
     let Some(pair) = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await? else {
         return Ok(());
     };
     let content = seeds();
-    let Some(session) = content.first().and_then(|seed| seed.sessions.first()) else {
+    let Some(session) = content.first().and_then(|seed| seed.sessions.last()) else {
         return Ok(());
     };
     let item = Feedback {
@@ -181,6 +185,29 @@ async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
     };
     let mut conn = state.pool.acquire().await?;
     work::insert_feedback(&mut conn, &item, Some(&format!("demo-scorecard-{at}"))).await?;
+    Ok(())
+}
+
+/// The advisor's ticks, on `at`, on every tool of the first playbook's last session with tools:
+/// that session complete, so the playbook's progress counts from then on. The first session (its
+/// task and first tick) is left as a new pair's, for the walk through the playbook.
+async fn session_completed(state: &AppState, client: &User, at: i64) -> AppResult<()> {
+    let advisor = account(state, ADVISOR).await?;
+    let Some(pair) = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await? else {
+        return Ok(());
+    };
+    let content = seeds();
+    let Some(session) = content
+        .first()
+        .and_then(|seed| seed.sessions.iter().rev().find(|s| !s.tools.is_empty()))
+    else {
+        return Ok(());
+    };
+    let mut conn = state.pool.acquire().await?;
+    for tool in &session.tools {
+        work::set_tick(&mut conn, &pair.id, &session.id, &tool.name.en, true, &advisor.id, at)
+            .await?;
+    }
     Ok(())
 }
 

@@ -9,12 +9,14 @@ use portal_core::scorecard::{self, Thresholds};
 use portal_core::survey::quarter::Quarter;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
+use tokio::task::JoinHandle;
 
 use super::figures::Target;
-use super::gather::gather;
+use super::figures::businesses::next_batch;
+use super::gather::{gather, Gathered};
 use super::store::{self, ToKeep};
 use crate::clock::nairobi_today;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 /// The thresholds in force: the super admin's latest table, else core's defaults.
@@ -40,9 +42,19 @@ pub async fn compute_and_keep(
     today: NaiveDate,
     by: Option<&str>,
 ) -> AppResult<Vec<(String, Computed)>> {
-    let started = std::time::Instant::now();
     let gathered = gather(&state.pool, quarter, target, today).await?;
-    let gathered_ms = started.elapsed().as_millis();
+    keep_all(state, quarter, gathered, rules, by).await
+}
+
+/// Computes each gathered business's card and keeps them all in one transaction.
+async fn keep_all(
+    state: &AppState,
+    quarter: Quarter,
+    gathered: Vec<Gathered>,
+    rules: &Thresholds,
+    by: Option<&str>,
+) -> AppResult<Vec<(String, Computed)>> {
+    let started = std::time::Instant::now();
     let now = state.now();
     let mut kept = Vec::with_capacity(gathered.len());
     let mut tx = state.begin().await?;
@@ -70,8 +82,7 @@ pub async fn compute_and_keep(
     tx.commit().await?;
     tracing::debug!(
         businesses = kept.len(),
-        gathered_ms,
-        total_ms = started.elapsed().as_millis(),
+        kept_ms = started.elapsed().as_millis(),
         "scorecards computed and kept"
     );
     Ok(kept)
@@ -80,7 +91,27 @@ pub async fn compute_and_keep(
 /// How many businesses the job computes together: one gathering and one transaction each.
 pub const BATCH: i64 = 500;
 
-/// Computes and keeps `quarter` for every client business, in batches; returns how many.
+/// The gathering of the batch of businesses `ids` (in id order), on a task of its own so that it
+/// reads while the batch before is computed and kept.
+fn gather_batch(
+    state: &AppState,
+    quarter: Quarter,
+    ids: &[String],
+    today: NaiveDate,
+) -> Option<JoinHandle<Result<Vec<Gathered>, sqlx::Error>>> {
+    let (first, last) = (ids.first()?.clone(), ids.last()?.clone());
+    let pool = state.pool.clone();
+    Some(tokio::spawn(async move {
+        let target = Target::Range {
+            first: &first,
+            last: &last,
+        };
+        gather(&pool, quarter, target, today).await
+    }))
+}
+
+/// Computes and keeps `quarter` for every client business, in batches; returns how many. Each
+/// batch's figures are read while the batch before is computed and kept.
 pub async fn compute_quarter(
     state: &AppState,
     quarter: Quarter,
@@ -88,19 +119,17 @@ pub async fn compute_quarter(
 ) -> AppResult<usize> {
     let rules = thresholds(state).await?;
     let today = nairobi_today(state.now())?;
-    let mut after: Option<String> = None;
+    let mut ids = next_batch(&state.pool, None, BATCH).await?;
+    let mut reading = gather_batch(state, quarter, &ids, today);
     let mut done = 0;
-    loop {
-        let ids =
-            super::figures::businesses::next_batch(&state.pool, after.as_deref(), BATCH).await?;
-        let (Some(first), Some(last)) = (ids.first(), ids.last()) else {
-            break;
-        };
-        let target = Target::Range { first, last };
-        done += compute_and_keep(state, quarter, target, &rules, today, by)
-            .await?
-            .len();
-        after = Some(last.clone());
+    while let Some(handle) = reading.take() {
+        let gathered = handle
+            .await
+            .map_err(|e| AppError::internal(format!("a scorecard gathering stopped: {e}")))??;
+        let last = ids.last().cloned();
+        ids = next_batch(&state.pool, last.as_deref(), BATCH).await?;
+        reading = gather_batch(state, quarter, &ids, today);
+        done += keep_all(state, quarter, gathered, &rules, by).await?.len();
     }
     Ok(done)
 }

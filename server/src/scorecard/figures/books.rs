@@ -19,12 +19,15 @@ const FIRST: i32 = 3 - MONTHS as i32;
 /// has no daylight saving: ten days are ten times 86,400 seconds).
 const DAYS_TO_THE_ELEVENTH: i64 = 10 * 86_400;
 
+/// `CashKind` codes run from 1 to `KINDS - 1`.
+const KINDS: usize = 7;
+
 /// One month of a business's books, in cents by `CashKind` code (index 1 to 6).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Month {
     pub year: i32,
     pub month: u32,
-    pub by_kind: [i64; 7],
+    pub by_kind: [i64; KINDS],
     pub records: i64,
     pub on_time: i64,
 }
@@ -75,12 +78,19 @@ pub async fn gather(
     bucket.push_str(" END");
     deadline.push_str(" END");
     let (only, binds) = target.condition("business_id", 3);
+    // One row per business and month, the kinds summed side by side (fewer rows to group and read).
+    let kinds: String = (1..KINDS)
+        .map(|kind| {
+            format!(
+                ", CAST(SUM(CASE WHEN cash_kind = {kind} THEN amount_minor ELSE 0 END) AS BIGINT) AS k{kind}"
+            )
+        })
+        .collect();
     let sql = format!(
-        "SELECT business_id, CAST({bucket} AS BIGINT) AS month_index, cash_kind, \
-         CAST(SUM(amount_minor) AS BIGINT) AS total, COUNT(*) AS records, \
+        "SELECT business_id, CAST({bucket} AS BIGINT) AS month_index{kinds}, COUNT(*) AS records, \
          CAST(SUM(CASE WHEN created_at < {deadline} THEN 1 ELSE 0 END) AS BIGINT) AS on_time \
          FROM bk_records WHERE cash_kind IS NOT NULL AND record_date >= $1 AND record_date < $2{only} \
-         GROUP BY business_id, {bucket}, cash_kind"
+         GROUP BY business_id, month_index"
     );
     let mut query = sqlx::query(&sql).bind(starts[0]).bind(starts[MONTHS]);
     for value in binds {
@@ -99,12 +109,13 @@ pub async fn gather(
     for row in rows {
         let business: String = row.try_get("business_id")?;
         let index = usize::try_from(row.try_get::<i64, _>("month_index")?).unwrap_or(MONTHS);
-        let kind = usize::try_from(row.try_get::<i64, _>("cash_kind")?).unwrap_or(0);
-        if index >= MONTHS || !(1..=6).contains(&kind) {
+        if index >= MONTHS {
             continue;
         }
         let month = &mut found.entry(business).or_insert_with(|| empty.clone())[index];
-        month.by_kind[kind] += row.try_get::<Option<i64>, _>("total")?.unwrap_or(0);
+        for kind in 1..KINDS {
+            month.by_kind[kind] += row.try_get::<Option<i64>, _>(kind + 1)?.unwrap_or(0);
+        }
         month.records += row.try_get::<i64, _>("records")?;
         month.on_time += row.try_get::<Option<i64>, _>("on_time")?.unwrap_or(0);
     }
