@@ -50,9 +50,9 @@ test('an advisor follows an entrepreneur, ticks a tool and sets a task', async (
   await card.getByText('client@demo.test').waitFor();
   const bars = card.getByRole('progressbar');
   assert.equal(await bars.count(), 2);
-  // The demo completed one of the first playbook's five sessions.
-  assert.equal(await bars.first().getAttribute('aria-valuenow'), '20');
-  await card.getByText('20%').first().waitFor();
+  // The demo completed two of the first playbook's five sessions.
+  assert.equal(await bars.first().getAttribute('aria-valuenow'), '40');
+  await card.getByText('40%').first().waitFor();
   await card.getByRole('link', { name: 'Key Business Building Blocks' }).waitFor();
   await card.getByRole('link', { name: 'Market Access Playbook' }).waitFor();
   // Market Access is not started: the attention list says so first.

@@ -79,8 +79,8 @@ test('the client chooses Advisor 1, opens a session, and replies to the demo tas
   await page.getByRole('link', { name: 'Market Access Playbook', exact: true }).waitFor();
   const bars = page.getByRole('progressbar');
   assert.equal(await bars.count(), 2);
-  // The demo completed one of its five sessions (the last); the first is still open.
-  assert.equal(await bars.first().getAttribute('aria-valuenow'), '20');
+  // The demo completed two of its five sessions (the last two); the first is still open.
+  assert.equal(await bars.first().getAttribute('aria-valuenow'), '40');
   await rows.first().getByText('In progress').waitFor();
   await rows.nth(1).getByText('Pending').waitFor();
   await shot(page, '2-playbooks');

@@ -54,8 +54,8 @@ test('an advisor sets a task, the entrepreneur replies with a file, the advisor 
   await apage.waitForURL('**/advisor/overview');
   const card = apage.locator('.advisor-pair').filter({ hasText: 'client@demo.test' });
   await card.waitFor();
-  // 20%: the demo completed the last of the five sessions (its tools ticked); the first is open.
-  assert.equal(await card.getByRole('progressbar').first().getAttribute('aria-valuenow'), '20');
+  // 40%: the demo completed the last two of the five sessions (their tools ticked); the first is open.
+  assert.equal(await card.getByRole('progressbar').first().getAttribute('aria-valuenow'), '40');
   await card.getByRole('link', { name: PLAYBOOK }).click();
   await apage.locator('.advisor-sessions__link').first().click();
   await apage.waitForURL(/\/advisor\/pairs\/[0-9a-f]{24}\/sessions\/[0-9a-f]{24}$/);
@@ -84,7 +84,7 @@ test('an advisor sets a task, the entrepreneur replies with a file, the advisor 
   await cpage.goto('/dashboard/playbook/playbooks');
   const row = cpage.locator('[data-playbook]').filter({ hasText: PLAYBOOK });
   await row.waitFor();
-  assert.equal(await row.getByRole('progressbar').getAttribute('aria-valuenow'), '20');
+  assert.equal(await row.getByRole('progressbar').getAttribute('aria-valuenow'), '40');
   await cpage.getByRole('link', { name: PLAYBOOK, exact: true }).click();
   await cpage.locator('.pb-list__link').first().click();
   await cpage.locator('.pb-list__link').first().click();
@@ -114,8 +114,8 @@ test('an advisor sets a task, the entrepreneur replies with a file, the advisor 
   // The session is complete: the playbook's progress moved on the entrepreneur's side…
   await cpage.goto('/dashboard/playbook/playbooks');
   await row.waitFor();
-  // Two of five sessions complete now.
-  await row.locator('[role="progressbar"][aria-valuenow="40"]').waitFor({ timeout: 30_000 });
+  // Three of five sessions complete now.
+  await row.locator('[role="progressbar"][aria-valuenow="60"]').waitFor({ timeout: 30_000 });
   const clientFigure = await row.getByRole('progressbar').getAttribute('aria-valuenow');
   await row.getByText('In progress').waitFor();
   await shot(cpage, '3-client-progress');

@@ -1,7 +1,7 @@
 //! Scorecards in the demo (docs/scorecards.md), for the last four closed quarters: the demo client
 //! (client@demo.test, who keeps no DigiKua books, so her cards say 'Some data is missing') gets the
 //! quarterly survey answered, an advisor's feedback, a repaid loan (one installment paid late) and a
-//! coach's scoring sheet in each, and from the second quarter on one playbook session completed; the showcase (a year of books, two loans) gets the survey answered
+//! coach's scoring sheet in each, and two playbook sessions completed (in the second and the third); the showcase (a year of books, two loans) gets the survey answered
 //! and her books as entered on time; a few portfolio businesses get sheets with the month they
 //! started (so the rank groups differ); then every client business's card of those four quarters
 //! is computed by the job's own code. Made once per quarter: a start finding the latest closed
@@ -75,9 +75,12 @@ pub async fn seed(state: &AppState, now: i64) -> AppResult<()> {
         let sheet = sheet_of(index, Some("2023-02"));
         save_sheet(state, &business.id, *quarter, &sheet, &coach.id, now).await?;
     }
-    let (second, _) =
-        quarter_bounds(quarters[1]).ok_or_else(|| AppError::internal("a quarter"))?;
-    session_completed(state, &client, second + 30 * DAY).await?;
+    // The first playbook's last session completed in the second quarter, the one before it in
+    // the third: the progress grows from 0 to 10% and 20% (the mean of two playbooks).
+    for (back, quarter) in [(0, quarters[1]), (1, quarters[2])] {
+        let (from, _) = quarter_bounds(quarter).ok_or_else(|| AppError::internal("a quarter"))?;
+        session_completed(state, &client, back, from + 30 * DAY).await?;
+    }
     repaid_loan(state, &client, quarters[0], now).await?;
     showcase(state, &quarters, now).await?;
     others(state, &quarters, &coach.id, now).await?;
@@ -188,10 +191,10 @@ async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// The advisor's ticks, on `at`, on every tool of the first playbook's last session with tools:
-/// that session complete, so the playbook's progress counts from then on. The first session (its
-/// task and first tick) is left as a new pair's, for the walk through the playbook.
-async fn session_completed(state: &AppState, client: &User, at: i64) -> AppResult<()> {
+/// The advisor's ticks, on `at`, on every tool of the first playbook's session `back` places
+/// before its last: that session complete, so the playbook's progress counts it from then on. The
+/// first session (its task and first tick) is left as a new pair's, for the walk through it.
+async fn session_completed(state: &AppState, client: &User, back: usize, at: i64) -> AppResult<()> {
     let advisor = account(state, ADVISOR).await?;
     let Some(pair) = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await? else {
         return Ok(());
@@ -199,14 +202,23 @@ async fn session_completed(state: &AppState, client: &User, at: i64) -> AppResul
     let content = seeds();
     let Some(session) = content
         .first()
-        .and_then(|seed| seed.sessions.iter().rev().find(|s| !s.tools.is_empty()))
+        .and_then(|seed| seed.sessions.iter().rev().nth(back))
+        .filter(|session| session.id != content[0].sessions[0].id)
     else {
         return Ok(());
     };
     let mut conn = state.pool.acquire().await?;
     for tool in &session.tools {
-        work::set_tick(&mut conn, &pair.id, &session.id, &tool.name.en, true, &advisor.id, at)
-            .await?;
+        work::set_tick(
+            &mut conn,
+            &pair.id,
+            &session.id,
+            &tool.name.en,
+            true,
+            &advisor.id,
+            at,
+        )
+        .await?;
     }
     Ok(())
 }

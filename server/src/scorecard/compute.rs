@@ -11,8 +11,8 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use tokio::task::JoinHandle;
 
-use super::figures::Target;
 use super::figures::businesses::next_batch;
+use super::figures::Target;
 use super::gather::{gather, Gathered};
 use super::store::{self, ToKeep};
 use crate::clock::nairobi_today;
