@@ -5,9 +5,17 @@
 // Actual columns with the toggle, and downloads the CSV export.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { launch, phone, signIn } from './browser.mjs';
 import { apiToken, newClientId, ownServer, pushAs, signInClient, waitSynced } from './sync-support.mjs';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/** A full-page screenshot into E2E_SHOTS, when it is set. */
+async function shot(page, name) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `budget-${name}.png`), fullPage: true });
+}
 
 let browser;
 let server;
@@ -113,7 +121,7 @@ test('a client budgets four periods, sees actual and variance follow DigiKua, wo
   assert.deepEqual(rent.slice(0, 9), ['Shop rent', 'Ksh 20,000.00', 'Ksh 15,000.00', 'Ksh 5,000.00', '25.00%', 'Ksh 20,000.00', 'Ksh 0.00', 'Ksh 20,000.00', '100.00%']);
   const marketing = await operating.getByRole('row', { name: /Unbudgeted: Marketing/ }).innerText();
   assert.match(marketing, /^Unbudgeted: Marketing(\tKsh 0\.00){3}\t–\tKsh 0\.00\tKsh 2,500\.00\tKsh -2,500\.00\t–/);
-  await page.screenshot({ path: '/tmp/budget-phone.png', fullPage: true });
+  await shot(page, 'phone');
 
   // Airplane mode: a fifth period is kept on the phone, shown at once, and sent when back online.
   await context.setOffline(true);

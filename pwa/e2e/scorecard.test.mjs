@@ -7,6 +7,7 @@
 // processor sees the client's latest score as advice on the loan page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { launch, phone, signIn } from './browser.mjs';
 import { apiFund, pendingLoan } from './loan-support.mjs';
 import { apiToken, ownServer, signInClient } from './sync-support.mjs';
@@ -48,6 +49,13 @@ after(async () => {
 
 const SUMMARY = '/dashboard/scorecardv1';
 const KEPT = /You are offline: this is how it was on/;
+const SHOTS = process.env.E2E_SHOTS;
+
+/** A full-page screenshot into E2E_SHOTS, when it is set. */
+async function shot(page, name) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `scorecard-${name}.png`), fullPage: true });
+}
+
 const toast = (page, text) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 test('a client reads the scorecard, its details, the risk view and the credit report, then all of them offline', async () => {
@@ -63,7 +71,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   for (const group of ['Financial results', 'Impact data', 'Participation in acceleration', 'Loan repayment']) {
     await page.locator('.sc-groups li', { hasText: group }).waitFor();
   }
-  await page.screenshot({ path: '/tmp/scorecard-summary.png', fullPage: true });
+  await shot(page, 'summary');
 
   // The search checks the business first, then the year, then the quarter.
   await page.getByLabel('Business').selectOption('');
@@ -84,7 +92,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   await page.getByRole('heading', { level: 2, name: /Loan repayment/ }).waitFor();
   assert.ok((await page.locator('.sc-measures dt').count()) >= 19, 'the nineteen measures');
   assert.ok((await page.locator('.sc-measures dd').first().innerText()).trim().length > 10, 'a measure says how it was scored');
-  await page.screenshot({ path: '/tmp/scorecard-detailed.png', fullPage: true });
+  await shot(page, 'detailed');
   await page.getByRole('link', { name: 'Back' }).click();
   await page.waitForURL(/\/dashboard\/scorecardv1\?business=.+&year=\d{4}&quarter=\d/);
   await page.locator('.score-band').first().waitFor();
@@ -94,7 +102,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   await page.getByRole('heading', { level: 1, name: /^Scorecard: / }).waitFor({ timeout: 30_000 });
   for (const band of ['Bad', 'Average', 'Good', 'Excellent']) await page.locator('.sc-legend li', { hasText: band }).waitFor();
   assert.equal(await page.locator('.sc-tile').count(), 6);
-  await page.screenshot({ path: '/tmp/scorecard-risk.png', fullPage: true });
+  await shot(page, 'risk');
   await page.locator('.sc-tile', { hasText: 'Business risk' }).click();
   await page.getByRole('heading', { level: 1, name: /^Business risk/ }).waitFor();
   await page.getByRole('link', { name: /operating margins and debt service cover ratio/ }).waitFor();
@@ -106,7 +114,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   await page.getByText(`${metrics} / ${metrics}`).waitFor();
   await page.getByRole('link', { name: 'Next' }).click();
   await page.getByText(`1 / ${metrics}`).waitFor();
-  await page.screenshot({ path: '/tmp/scorecard-metric.png', fullPage: true });
+  await shot(page, 'metric');
   await page.getByRole('link', { name: 'Back' }).click();
   await page.locator('.sc-metrics').waitFor();
 
@@ -115,7 +123,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   await page.getByRole('heading', { level: 2, name: 'Your loans' }).waitFor({ timeout: 30_000 });
   await page.getByRole('heading', { level: 2, name: 'Your latest scorecard' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'How to raise your score' }).waitFor();
-  await page.screenshot({ path: '/tmp/scorecard-report.png', fullPage: true });
+  await shot(page, 'report');
 
   // Airplane mode: the summary, the risk view and the credit report from the copies kept.
   await context.setOffline(true);
@@ -123,7 +131,7 @@ test('a client reads the scorecard, its details, the risk view and the credit re
   await page.getByText(KEPT).first().waitFor({ timeout: 30_000 });
   assert.equal((await page.locator('.sc-average__figure').first().innerText()).trim(), average);
   await page.locator('svg.sc-gauge').waitFor();
-  await page.screenshot({ path: '/tmp/scorecard-offline.png', fullPage: true });
+  await shot(page, 'offline');
   await page.goto('/dashboard/creditscore');
   await page.getByText(KEPT).first().waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('.sc-tile').count(), 6);
@@ -145,7 +153,6 @@ test("a coach edits the business's scoring sheet and recomputes its scorecard", 
   await page.getByRole('link', { name: new RegExp(business.name) }).first().click();
   await page.waitForURL(new RegExp(`/coach/scorecards/${business.id}/${quarter.year}/${quarter.quarter}$`));
   await page.getByRole('heading', { level: 2, name: 'Scoring sheet' }).waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: '/tmp/scorecard-coach.png', fullPage: true });
 
   // A refused sheet shows the server's message; a good one is saved.
   await page.getByLabel('Coach meetings this quarter').fill('-3');
@@ -178,7 +185,7 @@ test("a loan processor sees the client's latest score as advice on the loan page
   await advice.getByText(`Latest: Q${quarter.quarter} ${quarter.year}, average score`).waitFor({ timeout: 30_000 });
   await advice.locator('.score-band').waitFor();
   await advice.getByText('Advice only: the scorecard does not decide the loan.').waitFor();
-  await page.screenshot({ path: '/tmp/scorecard-loan-advice.png', fullPage: true });
+  await shot(page, 'loan-advice');
   await context.close();
 });
 

@@ -15,6 +15,13 @@ import { launch, phone, signIn } from './browser.mjs';
 import { images } from './files-support.mjs';
 import { apiToken, ownServer, signInClient, waitSynced } from './sync-support.mjs';
 
+const SHOTS = process.env.E2E_SHOTS;
+
+/** A full-page screenshot into E2E_SHOTS, when it is set. */
+async function shot(page, name) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `validation-${name}.png`), fullPage: true });
+}
+
 let browser;
 let server;
 let files;
@@ -65,7 +72,7 @@ test('a client validates an M-Pesa statement, adds a missing expense in one tap 
   await send(page, 'M-Pesa (Safaricom)', join(files, 'statement-clean.pdf'));
   await page.locator('.validation__success').getByText('Success. Await validation report').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('button', { name: 'Submit' }).count(), 0);
-  await page.screenshot({ path: '/tmp/validation-start.png', fullPage: true });
+  await shot(page, 'start');
 
   // The report: quarter 3 of 2026, a tier, the unmatched transactions.
   await page.goto(REPORT);
@@ -75,7 +82,7 @@ test('a client validates an M-Pesa statement, adds a missing expense in one tap 
   const unmatched = page.locator('.validation__transaction');
   const count = await unmatched.count();
   assert.ok(count > 0, 'some transactions match no DigiKua record');
-  await page.screenshot({ path: '/tmp/validation-report.png', fullPage: true });
+  await shot(page, 'report');
   const expense = unmatched.filter({ has: page.getByRole('button', { name: 'Add as expense' }) }).first();
   await expense.getByRole('button', { name: 'Add as expense' }).click();
   await page.getByText('Added to DigiKua as an expense').waitFor();
@@ -151,5 +158,5 @@ test('the linked-account simulator links an account and feeds a validation witho
   await page.getByRole('button', { name: /Validate the last 6 months/ }).click();
   await page.waitForURL(/\/dashboard\/validation\/report/);
   await page.locator('.validation__tier').first().waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: '/tmp/validation-linked.png', fullPage: true });
+  await shot(page, 'linked');
 });
