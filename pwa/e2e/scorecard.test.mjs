@@ -164,9 +164,13 @@ test("a coach edits the business's scoring sheet and recomputes its scorecard", 
   await page.getByRole('button', { name: 'Save the sheet' }).click();
   await toast(page, 'The scoring sheet was saved.');
 
+  // Before the recompute the card still counts the demo sheet's 3 meetings; after it, the 4 saved.
+  const participation = page.locator('.sct-scores details', { hasText: 'Participation in acceleration' });
+  await participation.locator('summary').click();
+  await participation.getByText(/\b3 meetings logged by your coach/).waitFor();
   await page.getByRole('button', { name: 'Recompute' }).click();
   await toast(page, 'The scorecard was recomputed from the current figures.');
-  await page.locator('.sct-scores').getByText('Participation in acceleration').waitFor();
+  await participation.getByText(/\b4 meetings logged by your coach/).waitFor();
   await context.close();
 });
 
