@@ -150,6 +150,16 @@ test("a coach edits the business's scoring sheet and recomputes its scorecard", 
   await page.goto('/coach/scorecards');
   await page.getByRole('heading', { level: 1, name: 'Scorecards' }).waitFor();
   await page.locator('.sct-counts').waitFor({ timeout: 30_000 });
+  // One hub's portfolio: the showcase joined from Nairobi; the demo client chose no hub yet.
+  const hubs = await page.getByLabel('Hub').locator('option').allInnerTexts();
+  assert.deepEqual(hubs, ['All hubs', 'Nairobi', 'Kisumu', 'Mombasa', 'Tanzania', 'Nakuru']);
+  await page.getByLabel('Hub').selectOption('Nairobi');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('link', { name: new RegExp(business.name) }).first().waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Wanjiku Kamau' }).waitFor();
+  assert.deepEqual(new Set(await page.locator('tbody td:nth-child(3)').allInnerTexts()), new Set(['Nairobi']));
+  await page.getByLabel('Hub').selectOption('');
+  await page.getByRole('button', { name: 'Show' }).click();
   await page.getByRole('link', { name: new RegExp(business.name) }).first().click();
   await page.waitForURL(new RegExp(`/coach/scorecards/${business.id}/${quarter.year}/${quarter.quarter}$`));
   await page.getByRole('heading', { level: 2, name: 'Scoring sheet' }).waitFor({ timeout: 30_000 });

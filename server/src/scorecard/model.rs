@@ -185,6 +185,8 @@ pub struct PortfolioAnswer {
     /// The mean of the shown cards' averageScore (two decimals).
     #[schema(value_type = Option<f64>)]
     pub average_score: Option<Num>,
+    /// The hubs to filter by (core's five).
+    pub hubs: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]

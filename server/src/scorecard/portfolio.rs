@@ -9,6 +9,8 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::http::HeaderValue;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use portal_core::onboarding::hubs::{Hub, SELECT_HUB};
+use portal_core::onboarding::messages::in_language as hub_message;
 use portal_core::scorecard::messages::in_language;
 use portal_core::scorecard::{average, Band, RankGroup};
 
@@ -95,11 +97,22 @@ pub async fn portfolio(
         }
         _ => default_quarter(state.now())?,
     };
-    let hub = query
+    // One of core's five hubs in any case ('kisumu' finds Kisumu's), or every hub when left out.
+    let asked = query
         .hub
         .as_deref()
         .map(str::trim)
         .filter(|h| !h.is_empty());
+    let hub = match asked.map(Hub::parse) {
+        None => None,
+        Some(Some(hub)) => Some(hub.name()),
+        Some(None) => {
+            return Err(AppError::bad_request(hub_message(
+                SELECT_HUB,
+                reader.language(),
+            )))
+        }
+    };
     let filter = Filter {
         business_id: None,
         registered_by: reader.registered_by(),
@@ -162,6 +175,7 @@ pub async fn portfolio(
         by_band,
         by_group,
         average_score: average(&averages).map(Num),
+        hubs: Hub::ALL.iter().map(|hub| hub.name()).collect(),
     })
     .into_response())
 }

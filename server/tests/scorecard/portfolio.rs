@@ -12,7 +12,7 @@ use crate::common::{each_backend, Options};
 async fn the_portfolio_as_json_and_csv() {
     each_backend(Options::default(), async |app| {
         let quarter = past_quarter(app);
-        let (_, amina, business) = client(app, "amina@example.com").await;
+        let (amina_id, amina, business) = client(app, "amina@example.com").await;
         let (_, neema, other) = client(app, "neema@example.com").await;
         sqlx::query("UPDATE businesses SET name = $1 WHERE id = $2")
             .bind("=HYPERLINK(\"x\")")
@@ -48,8 +48,27 @@ async fn the_portfolio_as_json_and_csv() {
         assert_eq!(bands, 2);
         assert_eq!(body["byGroup"]["1-6"], 2);
         assert_eq!(body["byGroup"]["25+"], 0);
+        assert_eq!(
+            body["hubs"],
+            json!(["Nairobi", "Kisumu", "Mombasa", "Tanzania", "Nakuru"])
+        );
         let (_, hub) = get(app, &coach, &format!("{query}&hub=Kisumu")).await;
         assert_eq!(hub["data"], json!([]));
+        // Amina joins from Kisumu: one hub's portfolio is hers alone, the hub named in any case.
+        enrol(app, &amina_id, "Kisumu").await;
+        let (status, hub) = get(app, &coach, &format!("{query}&hub=kisumu")).await;
+        assert_eq!(status, StatusCode::OK, "{hub}");
+        let rows = hub["data"].as_array().expect("rows");
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0]["businessId"], business.id.as_str());
+        assert_eq!(rows[0]["hub"], "Kisumu");
+        assert_eq!(rows[0]["rank"], 1);
+        let (status, refused) = get(app, &coach, &format!("{query}&hub=Eldoret")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+        assert_eq!(
+            refused["error"], "Select the location of the hub closest to you",
+            "{refused}"
+        );
 
         let response = app.get(&format!("{query}&format=csv"), Some(&coach)).await;
         assert_eq!(response.status(), StatusCode::OK);
@@ -72,4 +91,28 @@ async fn the_portfolio_as_json_and_csv() {
         assert_eq!(status, StatusCode::FORBIDDEN);
     })
     .await;
+}
+
+/// `user_id` enrolled in a cohort from `hub`.
+async fn enrol(app: &crate::common::TestApp, user_id: &str, hub: &str) {
+    let now = app.state.now();
+    sqlx::query(
+        "INSERT INTO cohorts (id, name, year, intake_date, hubs, created_at, updated_at) \
+         VALUES ('c0c0c0c0c0c0c0c0c0c0c0c0', 'Cohort 1', 2026, '2026-01-05', '[]', $1, $1)",
+    )
+    .bind(now)
+    .execute(app.pool())
+    .await
+    .expect("cohort");
+    sqlx::query(
+        "INSERT INTO onboarding_enrolments (user_id, cohort_id, track, hub, info_folder, \
+         invest_folder, enrolled_at, deadline_at) VALUES ($1, 'c0c0c0c0c0c0c0c0c0c0c0c0', 'client', \
+         $2, 'info', 'invest', $3, $3)",
+    )
+    .bind(user_id)
+    .bind(hub)
+    .bind(now)
+    .execute(app.pool())
+    .await
+    .expect("enrolment");
 }

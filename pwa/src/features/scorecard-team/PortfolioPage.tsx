@@ -84,7 +84,12 @@ function Portfolio({ quarters }: { quarters: Quarters }) {
         </label>
         <label>
           {t('sct.hub')}
-          <input className="input" value={form.hub} onChange={(event) => setForm({ ...form, hub: event.target.value })} />
+          <select className="input select" value={form.hub} onChange={(event) => setForm({ ...form, hub: event.target.value })}>
+            <option value="">{t('sct.allHubs')}</option>
+            {(list.data?.hubs ?? []).map((hub) => (
+              <option key={hub}>{hub}</option>
+            ))}
+          </select>
         </label>
         <button type="submit" className="button button--small">
           {t('sct.show')}

@@ -54,6 +54,8 @@ export interface PortfolioRow {
 
 export interface Portfolio {
   data: PortfolioRow[];
+  /** The hubs to filter by. */
+  hubs: string[];
   byBand: Record<string, number>;
   byGroup: Record<string, number>;
 }

@@ -13,6 +13,7 @@ export const scorecardTeamTexts = {
   'sct.business': 'Business',
   'sct.owner': 'Owner',
   'sct.hub': 'Hub',
+  'sct.allHubs': 'All hubs',
   'sct.year': 'Year',
   'sct.quarter': 'Quarter',
   'sct.show': 'Show',

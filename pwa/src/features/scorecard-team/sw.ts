@@ -10,6 +10,7 @@ const sw: Swahili<typeof scorecardTeamTexts> = {
   'sct.business': 'Biashara',
   'sct.owner': 'Mmiliki',
   'sct.hub': 'Kituo',
+  'sct.allHubs': 'Vituo vyote',
   'sct.year': 'Mwaka',
   'sct.quarter': 'Robo mwaka',
   'sct.show': 'Onyesha',
