@@ -42,9 +42,9 @@ function Portfolio({ quarters }: { quarters: Quarters }) {
   const columns: Column<PortfolioRow>[] = [
     { key: 'name', header: t('sct.business'), text: (row) => row.name, card: 'title' },
     { key: 'owner', header: t('sct.owner'), text: (row) => row.owner, card: 'detail' },
-    { key: 'hub', header: t('sct.hub'), text: (row) => row.hub, card: 'detail' },
-    { key: 'rankGroup', header: t('sct.rankGroup'), text: (row) => t('sct.months', { months: row.rankGroup }) },
-    { key: 'rank', header: t('sct.rank'), text: (row) => String(row.rank), numeric: true },
+    { key: 'hub', header: t('sct.hub'), text: (row) => row.hub || '—', card: 'detail' },
+    { key: 'rankGroup', header: t('sct.rankGroup'), text: (row) => t('sct.months', { months: row.rankGroup }), card: 'detail' },
+    { key: 'rank', header: t('sct.rank'), text: (row) => String(row.rank), numeric: true, card: 'detail' },
     { key: 'score', header: t('scores.average'), text: (row) => scoreText(row.averageScore) ?? '', numeric: true, card: 'amount' },
     { key: 'band', header: t('sct.band'), text: (row) => bandLabel(t, row.band), cell: (row) => <ScoreBand band={row.band} label={bandLabel(t, row.band)} />, card: 'detail' },
   ];

@@ -44,7 +44,7 @@ export interface PortfolioRow {
   businessId: string;
   name: string;
   owner: string;
-  hub: string;
+  hub: string | null;
   months: number;
   rankGroup: string;
   averageScore: number | null;
