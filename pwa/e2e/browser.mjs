@@ -2,6 +2,7 @@
 // real server started by scripts/e2e (E2E_BASE_URL). Every page is watched for Content-Security-
 // Policy violations: closing the browser fails the test file when there was one.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -55,6 +56,14 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A test file's screenshots: `shot(page, name)` saves `{prefix}-{name}.png` into E2E_SHOTS when it is set. */
+export function screenshots(prefix) {
+  const folder = process.env.E2E_SHOTS;
+  return async (page, name) => {
+    if (folder) await page.screenshot({ path: join(folder, `${prefix}-${name}.png`), fullPage: true });
+  };
 }
 
 export function pathOf(page) {

@@ -5,17 +5,11 @@
 // Actual columns with the toggle, and downloads the CSV export.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { launch, phone, signIn } from './browser.mjs';
+import { launch, phone, screenshots, signIn } from './browser.mjs';
 import { apiToken, newClientId, ownServer, pushAs, signInClient, waitSynced } from './sync-support.mjs';
 
-const SHOTS = process.env.E2E_SHOTS;
-
-/** A full-page screenshot into E2E_SHOTS, when it is set. */
-async function shot(page, name) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `budget-${name}.png`), fullPage: true });
-}
+const shot = screenshots('budget');
 
 let browser;
 let server;

@@ -7,8 +7,7 @@
 // processor sees the client's latest score as advice on the loan page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { launch, phone, signIn } from './browser.mjs';
+import { launch, phone, screenshots, signIn } from './browser.mjs';
 import { apiFund, pendingLoan } from './loan-support.mjs';
 import { apiToken, ownServer, signInClient } from './sync-support.mjs';
 
@@ -49,12 +48,7 @@ after(async () => {
 
 const SUMMARY = '/dashboard/scorecardv1';
 const KEPT = /You are offline: this is how it was on/;
-const SHOTS = process.env.E2E_SHOTS;
-
-/** A full-page screenshot into E2E_SHOTS, when it is set. */
-async function shot(page, name) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `scorecard-${name}.png`), fullPage: true });
-}
+const shot = screenshots('scorecard');
 
 const toast = (page, text) => page.locator('.toast', { hasText: text }).first().waitFor();
 

@@ -11,16 +11,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, phone, signIn } from './browser.mjs';
+import { launch, phone, screenshots, signIn } from './browser.mjs';
 import { images } from './files-support.mjs';
 import { apiToken, ownServer, signInClient, waitSynced } from './sync-support.mjs';
 
-const SHOTS = process.env.E2E_SHOTS;
-
-/** A full-page screenshot into E2E_SHOTS, when it is set. */
-async function shot(page, name) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `validation-${name}.png`), fullPage: true });
-}
+const shot = screenshots('validation');
 
 let browser;
 let server;

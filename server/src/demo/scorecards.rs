@@ -1,8 +1,9 @@
 //! Scorecards in the demo (docs/scorecards.md), for the last four closed quarters: the demo client
 //! (client@demo.test, who keeps no DigiKua books, so her cards say 'Some data is missing') gets the
 //! quarterly survey answered, an advisor's feedback, a repaid loan (one installment paid late) and a
-//! coach's scoring sheet in each, and two playbook sessions completed (in the second and the third); the showcase (a year of books, two loans) gets the survey answered
-//! and her books as entered on time; a few portfolio businesses get sheets with the month they
+//! coach's scoring sheet in each, and two playbook sessions completed (in the second and the
+//! third); the showcase (a year of books, two loans) gets the survey answered and her books as
+//! entered on time; a few portfolio businesses get sheets with the month they
 //! started (so the rank groups differ); then every client business's card of those four quarters
 //! is computed by the job's own code. Made once per quarter: a start finding the latest closed
 //! quarter's card of the demo client does nothing.
@@ -163,11 +164,17 @@ async fn survey(
     Ok(())
 }
 
-/// The demo advisor's feedback on the first playbook's last session, on `at`: the first session stays
-/// without feedback, as a new pair's would be, for the walk through the playbook.
-async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
+/// The demo advisor's id and their pair's id with `client` (made by the playbook's demo).
+async fn advisor_pair(state: &AppState, client: &User) -> AppResult<Option<(String, String)>> {
     let advisor = account(state, ADVISOR).await?;
-    let Some(pair) = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await? else {
+    let pair = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await?;
+    Ok(pair.map(|pair| (advisor.id, pair.id)))
+}
+
+/// The demo advisor's feedback on the first playbook's last session, on `at`: the first session
+/// stays without feedback, as a new pair's would be, for the walk through the playbook.
+async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
+    let Some((advisor_id, pair_id)) = advisor_pair(state, client).await? else {
         return Ok(());
     };
     let content = seeds();
@@ -177,13 +184,13 @@ async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
     let item = Feedback {
         id: new_id(at),
         session_id: session.id.clone(),
-        pair_id: pair.id.clone(),
+        pair_id,
         rated: 5,
         feedback: "Good progress on the sales records; bring last month's totals next time."
             .to_owned(),
         files: Vec::new(),
         from: Side::Advisor,
-        added_by_id: advisor.id.clone(),
+        added_by_id: advisor_id,
         created_at: at,
     };
     let mut conn = state.pool.acquire().await?;
@@ -195,15 +202,13 @@ async fn feedback(state: &AppState, client: &User, at: i64) -> AppResult<()> {
 /// before its last: that session complete, so the playbook's progress counts it from then on. The
 /// first session (its task and first tick) is left as a new pair's, for the walk through it.
 async fn session_completed(state: &AppState, client: &User, back: usize, at: i64) -> AppResult<()> {
-    let advisor = account(state, ADVISOR).await?;
-    let Some(pair) = pairs::find_by_people(&state.pool, &client.id, &advisor.id).await? else {
+    let Some((advisor_id, pair_id)) = advisor_pair(state, client).await? else {
         return Ok(());
     };
     let content = seeds();
     let Some(session) = content
         .first()
-        .and_then(|seed| seed.sessions.iter().rev().nth(back))
-        .filter(|session| session.id != content[0].sessions[0].id)
+        .and_then(|seed| seed.sessions.iter().skip(1).rev().nth(back))
     else {
         return Ok(());
     };
@@ -211,11 +216,11 @@ async fn session_completed(state: &AppState, client: &User, back: usize, at: i64
     for tool in &session.tools {
         work::set_tick(
             &mut conn,
-            &pair.id,
+            &pair_id,
             &session.id,
             &tool.name.en,
             true,
-            &advisor.id,
+            &advisor_id,
             at,
         )
         .await?;
